@@ -1,0 +1,106 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The Kysely view of the tables the SQL migrations create. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint columns arrive as strings from both drivers; ids are handled as strings. */
+type BigId = ColumnType<string, string | number | bigint, string | number | bigint>;
+type Json = ColumnType<Record<string, unknown>, string | Record<string, unknown>, string>;
+
+export interface AccountsTable {
+  id: Generated<string>;
+  parent_id: BigId | null;
+  account: string;
+  nickname: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  password_hash: string;
+  transfer_password_hash: string | null;
+  level: number;
+  expiry: Timestamp | null;
+  activated: Generated<boolean>;
+  menu_codes: ColumnType<number[], number[] | undefined, number[]>;
+  language: Generated<string>;
+  timezone_minutes: Generated<number>;
+  gps_credit_days: Generated<number>;
+  dvr_credit_days: Generated<number>;
+  device_limit: number | null;
+  created_at: DefaultTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: BigId;
+  created_at: DefaultTimestamp;
+  last_seen: DefaultTimestamp;
+  address: Generated<string>;
+  user_agent: Generated<string>;
+  language: Generated<string>;
+  ended_at: Timestamp | null;
+}
+
+export interface DeviceGroupsTable {
+  id: Generated<string>;
+  account_id: BigId;
+  name: string;
+}
+
+export interface DevicesTable {
+  id: Generated<string>;
+  account_id: BigId;
+  group_id: BigId | null;
+  name: string;
+  imei: string;
+  password: Generated<string>;
+  sim: Generated<string>;
+  device_type: ColumnType<'gps' | 'dvr', 'gps' | 'dvr' | undefined, 'gps' | 'dvr'>;
+  model: Generated<string>;
+  protocol: Generated<string>;
+  object_type: Generated<string>;
+  initial_version: Generated<string>;
+  upgrade_version: Generated<string>;
+  expiry: Timestamp | null;
+  next_pay_date: Timestamp | null;
+  credit_years: Generated<number>;
+  channels: Generated<number>;
+  created_at: DefaultTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface PositionColumns {
+  device_id: BigId;
+  fix_time: Timestamp;
+  received_time: DefaultTimestamp;
+  valid: boolean;
+  latitude: number;
+  longitude: number;
+  altitude: Generated<number>;
+  speed: Generated<number>;
+  course: Generated<number>;
+  satellites: number | null;
+  alarm: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  status: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+  odometer: number | null;
+  fuel: number | null;
+  event_id: number | null;
+  attributes: Json;
+}
+
+export interface SettingsTable {
+  account_id: BigId;
+  group_name: string;
+  value: Json;
+  updated_at: DefaultTimestamp;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  device_groups: DeviceGroupsTable;
+  devices: DevicesTable;
+  positions: PositionColumns;
+  last_locations: PositionColumns;
+  settings: SettingsTable;
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** What the API knows about the caller once its token checks out. */
+export interface SessionPrincipal {
+  tokenHash: string;
+  accountId: string;
+}
+
+interface CachedSession extends SessionPrincipal {
+  lastSeen: number;
+  persistedLastSeen: number;
+}
+
+/** last_seen is written at most this often per session; requests in between stay in memory. */
+const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Opaque session tokens: 32 random bytes, given to the client once, stored only as a
+ * SHA-256 hash. A session ends at logout, when ended by a parent account, or after
+ * `idleMinutes` without a request.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly idleMinutes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(
+    accountId: string,
+    meta: { address: string; userAgent: string; language: string },
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const at = new Date(this.now());
+    await this.db
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenHash,
+        account_id: accountId,
+        created_at: at,
+        last_seen: at,
+        address: meta.address,
+        user_agent: meta.userAgent.slice(0, 300),
+        language: meta.language,
+      })
+      .execute();
+    this.cache.set(tokenHash, {
+      tokenHash,
+      accountId,
+      lastSeen: at.getTime(),
+      persistedLastSeen: at.getTime(),
+    });
+    return token;
+  }
+
+  /** The session behind a token, refreshed; 'expired' after idle time; null when unknown or ended. */
+  async resolve(token: string): Promise<SessionPrincipal | 'expired' | null> {
+    const tokenHash = hashToken(token);
+    let session = this.cache.get(tokenHash);
+    if (!session) {
+      const row = await this.db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select(['sessions.account_id', 'sessions.last_seen'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.ended_at', 'is', null)
+        .where('accounts.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return null;
+      const lastSeen = new Date(row.last_seen).getTime();
+      session = { tokenHash, accountId: row.account_id, lastSeen, persistedLastSeen: lastSeen };
+      this.cache.set(tokenHash, session);
+    }
+    const now = this.now();
+    if (now - session.lastSeen > this.idleMinutes * 60_000) {
+      await this.end(tokenHash);
+      return 'expired';
+    }
+    session.lastSeen = now;
+    if (now - session.persistedLastSeen >= LAST_SEEN_WRITE_INTERVAL_MS) {
+      session.persistedLastSeen = now;
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen: new Date(now) })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    }
+    return { tokenHash, accountId: session.accountId };
+  }
+
+  async end(tokenHash: string): Promise<void> {
+    this.cache.delete(tokenHash);
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date(this.now()) })
+      .where('token_hash', '=', tokenHash)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of an account (deleted account, changed password). */
+  async endAllOf(accountId: string): Promise<void> {
+    for (const [hash, session] of this.cache) {
+      if (session.accountId === accountId) this.cache.delete(hash);
+    }
+    await this.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date(this.now()) })
+      .where('account_id', '=', accountId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  /** Writes the in-memory last-seen times (graceful shutdown). */
+  async flush(): Promise<void> {
+    for (const session of this.cache.values()) {
+      if (session.lastSeen === session.persistedLastSeen) continue;
+      session.persistedLastSeen = session.lastSeen;
+      await this.db
+        .updateTable('sessions')
+        .set({ last_seen: new Date(session.lastSeen) })
+        .where('token_hash', '=', session.tokenHash)
+        .execute();
+    }
+  }
+}
