@@ -22,8 +22,16 @@ export interface ConvoyServices {
   sessions: SessionService;
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  hidden: boolean;
+}
+
 export interface Convoy {
   app: FastifyInstance;
+  /** Every route the server answers (for the OpenAPI and isolation tests). */
+  routes: RouteInfo[];
   database: ConvoyDatabase;
   services: ConvoyServices;
   /** Stops accepting work, flushes what is buffered and closes the database. */
@@ -61,6 +69,15 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
     // Request ids in logs; a client may pass its own.
     requestIdHeader: 'x-request-id',
   });
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = route.schema as { hide?: boolean } | undefined;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, hidden: schema?.hide === true });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -81,6 +98,7 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
   let closed = false;
   return {
     app,
+    routes,
     database,
     services,
     close: async () => {

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the built app, served by the real server on a fresh embedded
+ * database with the demo accounts, in Debian's Chromium (no downloaded browser).
+ */
+const port = Number(process.env.E2E_PORT ?? 8091);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'artifacts/results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf artifacts/data && node ../scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'artifacts/data',
+      DEMO: '1',
+      ADMIN_PASSWORD: 'admin-e2e',
+      CONFIG_FILE: '',
+      PORT_JT808: '0',
+      PORT_H02: '0',
+      PORT_GT06: '0',
+      PORT_TELTONIKA: '0',
+      PORT_OSMAND: '0',
+      PORT_MEDIA: '0',
+    },
+  },
+});
