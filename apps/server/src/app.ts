@@ -16,10 +16,22 @@ import { registerOpenApi } from './http/openapi';
 import { registerSite } from './http/site';
 import { SessionService } from './session/session.service';
 import { registerHealthController } from './health.controller';
+import { DeviceRegistry, UnknownDevices } from './device/device-registry';
+import { Gateway } from './gateway/gateway';
+import { PositionWriter } from './location/position-writer';
+import { PositionPipeline } from './pipeline/pipeline';
+import { registerLocationController } from './location/location.controller';
+import { registerDeviceController } from './device/device.controller';
+import { DeviceService } from './device/device.service';
 
 export interface ConvoyServices {
   accounts: AccountService;
   sessions: SessionService;
+  devices: DeviceService;
+  registry: DeviceRegistry;
+  unknownDevices: UnknownDevices;
+  positionWriter: PositionWriter;
+  pipeline: PositionPipeline;
 }
 
 export interface RouteInfo {
@@ -34,6 +46,10 @@ export interface Convoy {
   routes: RouteInfo[];
   database: ConvoyDatabase;
   services: ConvoyServices;
+  /** Device listeners; started by `startGateway`. */
+  gateway: Gateway;
+  /** Starts the device listeners on the configured ports (0 disables one). */
+  startGateway(ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02', number>>): Promise<void>;
   /** Stops accepting work, flushes what is buffered and closes the database. */
   close(): Promise<void>;
 }
@@ -57,9 +73,19 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
   const now = options.now ?? Date.now;
   const accountRepository = new AccountRepository(database.db);
   const deviceRepository = new DeviceRepository(database.db);
+  const registry = new DeviceRegistry(database.db, now);
+  const unknownDevices = new UnknownDevices();
+  const positionWriter = new PositionWriter(database.db);
+  const pipeline = new PositionPipeline(positionWriter);
+  const accounts = new AccountService(accountRepository, deviceRepository, now);
   const services: ConvoyServices = {
-    accounts: new AccountService(accountRepository, deviceRepository, now),
+    accounts,
     sessions: new SessionService(database.db, config.SESSION_IDLE_MINUTES, now),
+    devices: new DeviceService(database.db, accounts, registry, unknownDevices),
+    registry,
+    unknownDevices,
+    positionWriter,
+    pipeline,
   };
 
   const app = Fastify({
@@ -92,8 +118,20 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
   registerHealthController(app, database);
   registerLoginController(app, services);
   registerUserController(app, services);
+  registerDeviceController(app, services);
+  registerLocationController(app, { ...services, db: database.db });
 
   await registerSite(app, config);
+
+  const gateway = new Gateway({
+    registry,
+    unknown: unknownDevices,
+    pipeline,
+    log: app.log.child({ role: 'gateway' }),
+    strictAuth: config.GATEWAY_STRICT_AUTH,
+    idleTimeoutMs: config.GATEWAY_IDLE_SECONDS * 1000,
+    host: config.HOST,
+  });
 
   let closed = false;
   return {
@@ -101,9 +139,23 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
     routes,
     database,
     services,
+    gateway,
+    startGateway: (ports) => {
+      const configured = {
+        jt808: config.PORT_JT808,
+        gt06: config.PORT_GT06,
+        teltonika: config.PORT_TELTONIKA,
+        h02: config.PORT_H02,
+      };
+      const chosen = ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));
+      return gateway.start(chosen);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      // Devices first: no new frames, queued ones stored and acknowledged, then the rest.
+      await gateway.stop();
+      await positionWriter.drain();
       await app.close();
       await services.sessions.flush();
       if (!options.database) await database.close();

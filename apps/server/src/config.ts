@@ -47,6 +47,10 @@ export const configSchema = z.object({
   PORT_TELTONIKA: port(5027),
   PORT_OSMAND: port(5055),
   PORT_MEDIA: port(1078),
+  /** Strict mode: JT/T 808 positions only from terminals that authenticated (0x0102). */
+  GATEWAY_STRICT_AUTH: flag(false),
+  /** A device connection silent this long is closed. */
+  GATEWAY_IDLE_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes of inactivity after which a session token stops working. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525600).default(720),

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await convoy.startGateway();
   app.log.info(
     `Convoy is ready on http://localhost:${config.PORT} (database: ${convoy.database.engine})`,
   );

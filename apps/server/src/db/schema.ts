@@ -65,6 +65,7 @@ export interface DevicesTable {
   next_pay_date: Timestamp | null;
   credit_years: Generated<number>;
   channels: Generated<number>;
+  auth_code: string | null;
   created_at: DefaultTimestamp;
   deleted_at: Timestamp | null;
 }

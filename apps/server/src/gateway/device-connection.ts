@@ -1,0 +1,63 @@
+import type { Socket } from 'node:net';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { ProtocolName } from '@convoy/protocols';
+import type { RegisteredDevice } from '../device/device-registry';
+
+/**
+ * One device's TCP connection: its identity once known, its protocol state, and a
+ * serial queue so that frames are handled, stored and acknowledged in the order they came.
+ */
+export class DeviceConnection<State> {
+  device: RegisteredDevice | null = null;
+  /** The identifier the device announced, whether or not an account owns it. */
+  identifier: string | null = null;
+  authenticated = false;
+  readonly connectedAt = new Date();
+  lastFrameAt = Date.now();
+  framesHandled = 0;
+  framesRejected = 0;
+  private pending = 0;
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    readonly protocol: ProtocolName,
+    readonly socket: Socket,
+    readonly state: State,
+    readonly log: Logger,
+  ) {}
+
+  get address(): string {
+    return `${this.socket.remoteAddress ?? '?'}:${this.socket.remotePort ?? '?'}`;
+  }
+
+  get isClosed(): boolean {
+    return this.closed || this.socket.destroyed;
+  }
+
+  /** Frames waiting in the queue (the reader pauses the socket when too many wait). */
+  get backlog(): number {
+    return this.pending;
+  }
+
+  /** Runs `task` after every earlier one; the returned promise settles when it has run. */
+  enqueue(task: () => Promise<void>): Promise<void> {
+    this.pending++;
+    const run = this.chain.then(task).finally(() => {
+      this.pending--;
+    });
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  write(bytes: Uint8Array): void {
+    if (!this.isClosed) this.socket.write(bytes);
+  }
+
+  close(reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.log.debug({ address: this.address, device: this.identifier, reason }, 'closing device connection');
+    this.socket.destroy();
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { ProtocolName } from '@convoy/protocols';
+import type { DeviceRegistry, UnknownDevices } from '../device/device-registry';
+import type { PositionPipeline } from '../pipeline/pipeline';
+import type { GatewayContext } from './gateway-context';
+import { Jt808Handler } from './jt808-handler';
+import type { ProtocolHandler } from './protocol-handler';
+import { SessionRegistry } from './session-registry';
+import { TcpListener } from './tcp-listener';
+
+export interface GatewayOptions {
+  registry: DeviceRegistry;
+  unknown: UnknownDevices;
+  pipeline: PositionPipeline;
+  log: Logger;
+  strictAuth: boolean;
+  idleTimeoutMs: number;
+  host?: string;
+}
+
+/** The protocols served over TCP, and the handler of each. */
+const TCP_HANDLERS: Partial<Record<ProtocolName, (context: GatewayContext) => ProtocolHandler<unknown>>> = {
+  jt808: (context) => new Jt808Handler(context) as ProtocolHandler<unknown>,
+};
+
+/**
+ * The device gateway: one listener per protocol, one session per device, positions through
+ * the pipeline into storage before any acknowledgement.
+ */
+export class Gateway {
+  readonly sessions = new SessionRegistry();
+  private readonly listeners = new Map<ProtocolName, TcpListener<unknown>>();
+  private readonly context: GatewayContext;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.context = {
+      registry: options.registry,
+      unknown: options.unknown,
+      sessions: this.sessions,
+      pipeline: options.pipeline,
+      log: options.log,
+      strictAuth: options.strictAuth,
+    };
+  }
+
+  /** Starts the listeners; port 0 picks a free port (tests), omitted protocols stay off. */
+  async start(ports: Partial<Record<ProtocolName, number>>): Promise<void> {
+    for (const [protocol, port] of Object.entries(ports) as [ProtocolName, number][]) {
+      const create = TCP_HANDLERS[protocol];
+      if (!create) continue;
+      const listener = new TcpListener(create(this.context), {
+        port,
+        idleTimeoutMs: this.options.idleTimeoutMs,
+        log: this.options.log,
+        sessions: this.sessions,
+        ...(this.options.host ? { host: this.options.host } : {}),
+      });
+      await listener.start();
+      this.listeners.set(protocol, listener);
+      this.options.log.info({ protocol, port: listener.port }, 'device listener ready');
+    }
+  }
+
+  /** The port a protocol listens on, once started. */
+  port(protocol: ProtocolName): number | undefined {
+    return this.listeners.get(protocol)?.port;
+  }
+
+  stats() {
+    return Object.fromEntries(
+      [...this.listeners].map(([protocol, listener]) => [
+        protocol,
+        { ...listener.stats, open: listener.openConnections },
+      ]),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.listeners.values()].map((listener) => listener.stop()));
+    this.listeners.clear();
+  }
+}

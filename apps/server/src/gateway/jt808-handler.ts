@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import {
+  decodeJt808,
+  decodeJt808Body,
+  encodeJt808Frame,
+  type FrameSplit,
+  type Jt808Decoded,
+  type Jt808Header,
+  type Jt808Message,
+  Jt808Reassembler,
+  jt808Reply,
+  JT808_MAX_WIRE_FRAME,
+  PlatformResult,
+  type Position,
+  RegisterResult,
+  splitJt808Frames,
+} from '@convoy/protocols';
+import type { DeviceConnection } from './device-connection';
+import { type GatewayContext, identifyDevice } from './gateway-context';
+import type { ProtocolHandler } from './protocol-handler';
+
+export interface Jt808State {
+  /** The platform's own message serial towards this terminal. */
+  serial: number;
+  reassembler: Jt808Reassembler;
+}
+
+type Jt808Connection = DeviceConnection<Jt808State>;
+
+function positionsOf(message: Jt808Message): Position[] {
+  switch (message.type) {
+    case 'location':
+    case 'position_reply':
+    case 'multimedia_data':
+      return [message.position];
+    case 'location_batch':
+      return message.positions;
+    default:
+      return [];
+  }
+}
+
+/**
+ * JT/T 808 (2011, 2013, 2019) over TCP: registration and authentication as the standard
+ * says, positions stored before the 0x8001 that acknowledges them, subpackaged messages
+ * acknowledged packet by packet and handled once whole.
+ */
+export class Jt808Handler implements ProtocolHandler<Jt808State> {
+  readonly protocol = 'jt808' as const;
+  readonly maxBufferBytes = JT808_MAX_WIRE_FRAME * 2;
+
+  constructor(private readonly context: GatewayContext) {}
+
+  createState(): Jt808State {
+    return { serial: 0, reassembler: new Jt808Reassembler() };
+  }
+
+  split(buffer: Uint8Array): FrameSplit {
+    return splitJt808Frames(buffer);
+  }
+
+  async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<void> {
+    const decoded = decodeJt808(frame);
+    const device = await identifyDevice(this.context, connection, decoded.header.phone);
+    if (!device) {
+      // Registration from an unknown number is answered, so the installer sees why.
+      if (decoded.message.type === 'register') {
+        this.reply(connection, decoded, { registerResult: RegisterResult.terminalNotInDatabase });
+      }
+      return;
+    }
+    if (decoded.message.type === 'fragment') {
+      const whole = connection.state.reassembler.add(decoded.header, decoded.message.body, Date.now());
+      if (whole) {
+        const message = decodeJt808Body(whole.header, whole.body);
+        await this.handleMessage({ header: whole.header, message }, connection, false);
+      }
+      // Each packet is acknowledged on its own (S1078 §5.6.2).
+      this.reply(connection, decoded);
+      return;
+    }
+    await this.handleMessage(decoded, connection, true);
+  }
+
+  private async handleMessage(
+    decoded: Jt808Decoded,
+    connection: Jt808Connection,
+    acknowledge: boolean,
+  ): Promise<void> {
+    const { message } = decoded;
+    const device = connection.device;
+    if (!device) return;
+    switch (message.type) {
+      case 'register': {
+        const authCode = randomBytes(6).toString('hex');
+        await this.context.registry.setAuthCode(device, authCode);
+        this.reply(connection, decoded, { registerResult: RegisterResult.success, authCode });
+        return;
+      }
+      case 'auth': {
+        // A terminal that never registered here (or whose code we lost) is let in when not strict.
+        const accepted =
+          device.authCode === null ? !this.context.strictAuth : message.code === device.authCode;
+        connection.authenticated = accepted;
+        this.reply(connection, decoded, {
+          result: accepted ? PlatformResult.success : PlatformResult.failure,
+        });
+        return;
+      }
+      default:
+        break;
+    }
+    const positions = positionsOf(message);
+    if (positions.length > 0) {
+      if (this.context.strictAuth && !connection.authenticated) return;
+      await this.context.pipeline.process(device, positions);
+    }
+    if (acknowledge) this.reply(connection, decoded);
+  }
+
+  private reply(
+    connection: Jt808Connection,
+    decoded: Jt808Decoded,
+    options: Parameters<typeof jt808Reply>[1] = {},
+  ): void {
+    const reply = jt808Reply(decoded, options);
+    if (!reply) return;
+    connection.write(this.encode(connection, decoded.header, reply.msgId, reply.body));
+  }
+
+  /** A platform message to this terminal, in the header layout it speaks. */
+  encode(connection: Jt808Connection, header: Jt808Header, msgId: number, body: Uint8Array): Uint8Array {
+    const serial = connection.state.serial;
+    connection.state.serial = (serial + 1) & 0xffff;
+    return encodeJt808Frame(
+      {
+        phone: header.phone,
+        serial,
+        version: header.version,
+        ...(header.protocolVersion !== undefined ? { protocolVersion: header.protocolVersion } : {}),
+      },
+      msgId,
+      body,
+    );
+  }
+}

@@ -1,0 +1,16 @@
+import type { FrameSplit, ProtocolName } from '@convoy/protocols';
+import type { DeviceConnection } from './device-connection';
+
+/** What the gateway needs of a protocol to serve it on a TCP port. */
+export interface ProtocolHandler<State> {
+  readonly protocol: ProtocolName;
+  /** Largest partial frame a connection may buffer before it is dropped as garbage. */
+  readonly maxBufferBytes: number;
+  createState(): State;
+  split(buffer: Uint8Array, connection: DeviceConnection<State>): FrameSplit;
+  /**
+   * Decodes one frame, identifies the device, stores what the frame carries and then
+   * acknowledges it. Throws ProtocolError for a malformed frame (logged and skipped).
+   */
+  handleFrame(frame: Uint8Array, connection: DeviceConnection<State>): Promise<void>;
+}

@@ -1,0 +1,25 @@
+import type { Position } from '@convoy/protocols';
+import type { PipelineBatch } from './pipeline';
+
+/** Fixes dated more than this far ahead of receipt are clock faults, not positions. */
+const MAX_FUTURE_MS = 24 * 3600_000;
+
+/**
+ * Drops what cannot be a position: coordinates off the globe, times that are not dates or
+ * lie a day ahead of receipt. Devices without a fix still report (valid = false) and are
+ * kept: "never located" is derived from them.
+ */
+export function dropImpossiblePositions(batch: PipelineBatch): Position[] {
+  const limit = batch.receivedTime.getTime() + MAX_FUTURE_MS;
+  return batch.positions.filter((p) => {
+    const time = p.fixTime.getTime();
+    return (
+      Number.isFinite(time) &&
+      time <= limit &&
+      Number.isFinite(p.latitude) &&
+      Number.isFinite(p.longitude) &&
+      Math.abs(p.latitude) <= 90 &&
+      Math.abs(p.longitude) <= 180
+    );
+  });
+}

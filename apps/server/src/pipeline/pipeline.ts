@@ -1,0 +1,43 @@
+import type { Position } from '@convoy/protocols';
+import type { RegisteredDevice } from '../device/device-registry';
+import type { PositionWriter, StoredPosition } from '../location/position-writer';
+import { dropImpossiblePositions } from './normalise-step';
+
+/** What a pipeline step sees: the device and the positions of one frame, in fix order. */
+export interface PipelineBatch {
+  device: RegisteredDevice;
+  receivedTime: Date;
+  positions: Position[];
+}
+
+/** A step takes positions and gives back the ones to keep (it may enrich them). */
+export type PipelineStep = (batch: PipelineBatch) => Position[];
+
+export type PositionListener = (device: RegisteredDevice, positions: StoredPosition[]) => void;
+
+/**
+ * The chain every position passes between decoding and storage. The promise settles once
+ * the positions are committed: only then may the device be acknowledged.
+ */
+export class PositionPipeline {
+  private readonly listeners: PositionListener[] = [];
+
+  constructor(
+    private readonly writer: PositionWriter,
+    private readonly steps: PipelineStep[] = [dropImpossiblePositions],
+  ) {}
+
+  onStored(listener: PositionListener): void {
+    this.listeners.push(listener);
+  }
+
+  async process(device: RegisteredDevice, positions: Position[], receivedTime = new Date()): Promise<number> {
+    let kept = positions;
+    for (const step of this.steps) kept = step({ device, receivedTime, positions: kept });
+    if (kept.length === 0) return 0;
+    const rows: StoredPosition[] = kept.map((p) => ({ ...p, deviceId: device.id, receivedTime }));
+    await this.writer.write(rows);
+    for (const listener of this.listeners) listener(device, rows);
+    return rows.length;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './jt808';
+export * from './jt1078';
