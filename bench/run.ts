@@ -1,0 +1,17 @@
+/**
+ * `npm run bench -- <name>`: one command per benchmark. Each prints its figures; the
+ * recorded results, with machine and command, are in BENCHMARKS.md.
+ */
+import { decodeBenchmark } from './decode';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  decode: decodeBenchmark,
+};
+
+const name = process.argv[2];
+const run = name ? benchmarks[name] : undefined;
+if (!run) {
+  console.error(`usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
+  process.exit(2);
+}
+await run();
