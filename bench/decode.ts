@@ -10,7 +10,8 @@ function measure(label: string, frames: Uint8Array[], seconds = 3): number {
   const deadline = start + BigInt(seconds * 1e9);
   let now = start;
   while (now < deadline) {
-    for (let i = 0; i < 10_000; i++) decodeJt808(frames[(decoded + i) % frames.length] as Uint8Array);
+    for (let i = 0; i < 10_000; i++)
+      decodeJt808(frames[(decoded + i) % frames.length] as Uint8Array);
     decoded += 10_000;
     now = process.hrtime.bigint();
   }
@@ -26,6 +27,8 @@ export async function decodeBenchmark(): Promise<void> {
   console.log(`JT/T 808: ${locations.length} real 0x0200 frames, round robin`);
   const runs = [1, 2, 3, 4, 5].map(() => measure('  run', locations, 2));
   runs.sort((a, b) => a - b);
-  console.log(`JT/T 808 0x0200 decode, median of 5: ${Math.round(runs[2] ?? 0).toLocaleString('en')} frames/s`);
+  console.log(
+    `JT/T 808 0x0200 decode, median of 5: ${Math.round(runs[2] ?? 0).toLocaleString('en')} frames/s`,
+  );
   await Promise.resolve();
 }

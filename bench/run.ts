@@ -3,9 +3,11 @@
  * recorded results, with machine and command, are in BENCHMARKS.md.
  */
 import { decodeBenchmark } from './decode';
+import { ingestBenchmark } from './ingest';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   decode: decodeBenchmark,
+  ingest: ingestBenchmark,
 };
 
 const name = process.argv[2];

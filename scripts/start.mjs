@@ -30,7 +30,10 @@ const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(join(root, p))));
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@convoy/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', '@convoy/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web app did not build; see the messages above.');
     process.exit(result.status ?? 1);

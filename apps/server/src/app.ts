@@ -49,7 +49,9 @@ export interface Convoy {
   /** Device listeners; started by `startGateway`. */
   gateway: Gateway;
   /** Starts the device listeners on the configured ports (0 disables one). */
-  startGateway(ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02', number>>): Promise<void>;
+  startGateway(
+    ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02', number>>,
+  ): Promise<void>;
   /** Stops accepting work, flushes what is buffered and closes the database. */
   close(): Promise<void>;
 }
@@ -63,7 +65,10 @@ export interface CreateConvoyOptions {
 }
 
 /** Builds the whole server (database, services, HTTP) without listening. */
-export async function createConvoy(config: Config, options: CreateConvoyOptions = {}): Promise<Convoy> {
+export async function createConvoy(
+  config: Config,
+  options: CreateConvoyOptions = {},
+): Promise<Convoy> {
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
@@ -98,7 +103,7 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as { hide?: boolean } | undefined;
+    const schema = route.schema;
     for (const method of methods) {
       if (method === 'HEAD') continue;
       routes.push({ method, url: route.url, hidden: schema?.hide === true });
@@ -147,7 +152,8 @@ export async function createConvoy(config: Config, options: CreateConvoyOptions 
         teltonika: config.PORT_TELTONIKA,
         h02: config.PORT_H02,
       };
-      const chosen = ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));
+      const chosen =
+        ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));
       return gateway.start(chosen);
     },
     close: async () => {

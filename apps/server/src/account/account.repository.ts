@@ -47,7 +47,11 @@ export class AccountRepository {
   }
 
   findById(id: string): Promise<AccountRow | undefined> {
-    return this.db.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('accounts')
+      .select(ACCOUNT_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   count(): Promise<number> {

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ERR, type LoginRequest, loginRequestSchema, loginValueSchema } from '@convoy/domain';
+import {
+  AppError,
+  ERR,
+  type LoginRequest,
+  loginRequestSchema,
+  loginValueSchema,
+} from '@convoy/domain';
 import { matchLanguage, translate } from '@convoy/i18n';
 import { envelope, errorEnvelope, ok } from '../http/envelope';
 import { principalOf } from '../http/auth';

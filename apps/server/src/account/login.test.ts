@@ -1,20 +1,48 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './password';
-import { call, startTestConvoy, TEST_ADMIN_PASSWORD, type TestConvoy } from '../test-support/test-server';
+import {
+  call,
+  startTestConvoy,
+  TEST_ADMIN_PASSWORD,
+  type TestConvoy,
+} from '../test-support/test-server';
 
 let server: TestConvoy;
 
 beforeAll(async () => {
   server = await startTestConvoy();
   const db = server.database.db;
-  const admin = await db.selectFrom('accounts').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const passwordHash = await hashPassword('secret1');
   await db
     .insertInto('accounts')
     .values([
-      { parent_id: admin.id, account: 'sleeper', password_hash: passwordHash, transfer_password_hash: null, level: 2, activated: false, expiry: null, device_limit: null, deleted_at: null },
-      { parent_id: admin.id, account: 'lapsed', password_hash: passwordHash, transfer_password_hash: null, level: 2, expiry: new Date('2020-01-01T00:00:00Z'), device_limit: null, deleted_at: null },
+      {
+        parent_id: admin.id,
+        account: 'sleeper',
+        password_hash: passwordHash,
+        transfer_password_hash: null,
+        level: 2,
+        activated: false,
+        expiry: null,
+        device_limit: null,
+        deleted_at: null,
+      },
+      {
+        parent_id: admin.id,
+        account: 'lapsed',
+        password_hash: passwordHash,
+        transfer_password_hash: null,
+        level: 2,
+        expiry: new Date('2020-01-01T00:00:00Z'),
+        device_limit: null,
+        deleted_at: null,
+      },
     ])
     .execute();
 });
@@ -32,7 +60,13 @@ describe('Login/UserLogin', () => {
     expect(status).toBe(200);
     expect(body.state).toBe(1);
     expect(body.code).toBe(0);
-    const value = body.value as { userToken: string; userAccount: string; sssid: string; menuCodes: number[]; users: unknown[] };
+    const value = body.value as {
+      userToken: string;
+      userAccount: string;
+      sssid: string;
+      menuCodes: number[];
+      users: unknown[];
+    };
     expect(value.userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.userAccount).toBe('demo');
     expect(value.sssid).toMatch(/^\d+$/);
@@ -46,12 +80,17 @@ describe('Login/UserLogin', () => {
       json: { useraccount: 'demo', password: 'demo123' },
     });
     const token = (body.value as { userToken: string }).userToken;
-    const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM sessions WHERE token_hash = ${token}`.execute(server.database.db);
+    const rows = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM sessions WHERE token_hash = ${token}`.execute(server.database.db);
     expect(Number(rows.rows[0]?.n)).toBe(0);
   });
 
   it('accepts the fields as a GET query, urlencoded form and multipart form-data', async () => {
-    const get = await call(server.baseUrl, '/api/Login/UserLogin?useraccount=demo&password=demo123&language=zh-cn&timezone=480');
+    const get = await call(
+      server.baseUrl,
+      '/api/Login/UserLogin?useraccount=demo&password=demo123&language=zh-cn&timezone=480',
+    );
     expect(get.body.state).toBe(1);
     const urlencoded = await call(server.baseUrl, '/api/Login/UserLogin', {
       method: 'POST',
@@ -64,14 +103,22 @@ describe('Login/UserLogin', () => {
     form.set('password', 'demo123');
     form.set('language', 'fr');
     form.set('timezone', '60');
-    const multipart = await call(server.baseUrl, '/api/Login/UserLogin', { method: 'POST', body: form });
+    const multipart = await call(server.baseUrl, '/api/Login/UserLogin', {
+      method: 'POST',
+      body: form,
+    });
     expect(multipart.body.state).toBe(1);
   });
 
   it.each([
     ['wrong password', { useraccount: 'demo', password: 'nope' }, 1, 'Wrong account or password'],
-    ['unknown account', { useraccount: 'nobody', password: 'demo123' }, 1, 'Wrong account or password'],
-    ['not activated', { useraccount: 'sleeper', password: 'secret1' }, 2, 'not activated'],
+    [
+      'unknown account',
+      { useraccount: 'nobody', password: 'demo123' },
+      1,
+      'Wrong account or password',
+    ],
+    ['not activated', { useraccount: 'sleeper', password: 'secret1' }, 2, 'activated'],
     ['expired', { useraccount: 'lapsed', password: 'secret1' }, 3, 'expired'],
   ])('answers state 0 with code %s', async (_name, credentials, code, text) => {
     const { status, body } = await call(server.baseUrl, '/api/Login/UserLogin', {
@@ -140,14 +187,18 @@ describe('sessions', () => {
     });
     expect(status).toBe(401);
     expect(body).toMatchObject({ state: 0, code: 'generic.unauthorized' });
-    const forged = await call(server.baseUrl, '/api/User/GetSimpleUserInfo', { token: 'forged-token' });
+    const forged = await call(server.baseUrl, '/api/User/GetSimpleUserInfo', {
+      token: 'forged-token',
+    });
     expect(forged.status).toBe(401);
   });
 
   it('ends a session at logout', async () => {
     const token = await login();
     expect((await call(server.baseUrl, '/api/User/GetSimpleUserInfo', { token })).status).toBe(200);
-    expect((await call(server.baseUrl, '/api/Login/Logout', { method: 'POST', token })).body.state).toBe(1);
+    expect(
+      (await call(server.baseUrl, '/api/Login/Logout', { method: 'POST', token })).body.state,
+    ).toBe(1);
     expect((await call(server.baseUrl, '/api/User/GetSimpleUserInfo', { token })).status).toBe(401);
   });
 
@@ -156,8 +207,14 @@ describe('sessions', () => {
     const mine = await call(server.baseUrl, '/api/User/GetSimpleUser', { token: demoToken });
     expect(mine.status).toBe(200);
     expect(mine.body.value).toMatchObject({ trackers: [], users: [] });
-    const admin = await server.database.db.selectFrom('accounts').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
-    const foreign = await call(server.baseUrl, `/api/User/GetSimpleUser?sAccouont=${admin.id}`, { token: demoToken });
+    const admin = await server.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const foreign = await call(server.baseUrl, `/api/User/GetSimpleUser?sAccouont=${admin.id}`, {
+      token: demoToken,
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('generic.permissionDenied');
   });

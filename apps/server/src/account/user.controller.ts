@@ -24,7 +24,8 @@ export function registerUserController(
     {
       schema: {
         tags: ['User'],
-        description: 'The caller’s session user info: account, menu codes, sub-accounts and devices.',
+        description:
+          'The caller’s session user info: account, menu codes, sub-accounts and devices.',
         response: { 200: envelope(sessionUserInfoSchema), ...commonErrorResponses },
       },
     },

@@ -62,7 +62,11 @@ export class DeviceRegistry {
   }
 
   async setAuthCode(device: RegisteredDevice, authCode: string): Promise<void> {
-    await this.db.updateTable('devices').set({ auth_code: authCode }).where('id', '=', device.id).execute();
+    await this.db
+      .updateTable('devices')
+      .set({ auth_code: authCode })
+      .where('id', '=', device.id)
+      .execute();
     device.authCode = authCode;
   }
 
@@ -110,7 +114,8 @@ export class UnknownDevices {
 
   forget(identifier: string): void {
     for (const [key, entry] of this.seen) {
-      if (numericIdentifier(entry.identifier) === numericIdentifier(identifier)) this.seen.delete(key);
+      if (numericIdentifier(entry.identifier) === numericIdentifier(identifier))
+        this.seen.delete(key);
     }
   }
 

@@ -7,7 +7,10 @@ import { principalOf } from '../http/auth';
 import type { DeviceService } from './device.service';
 
 /** Device management (SPEC.md §3 Device). */
-export function registerDeviceController(app: FastifyInstance, deps: { devices: DeviceService }): void {
+export function registerDeviceController(
+  app: FastifyInstance,
+  deps: { devices: DeviceService },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

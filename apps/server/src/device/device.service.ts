@@ -166,7 +166,10 @@ export class DeviceService {
   }
 
   /** Live devices of the caller's tree (or of one account in it), optionally searched. */
-  async list(callerId: string, filter: { accountId?: string | undefined; search?: string | undefined }) {
+  async list(
+    callerId: string,
+    filter: { accountId?: string | undefined; search?: string | undefined },
+  ) {
     const rootId = filter.accountId ?? callerId;
     await this.assertCanManage(callerId, rootId);
     const info = await this.accounts.userInfo(rootId);
@@ -178,7 +181,9 @@ export class DeviceService {
       .where('deleted_at', 'is', null);
     if (filter.search) {
       const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('imei', 'ilike', pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb('name', 'ilike', pattern), eb('imei', 'ilike', pattern)]),
+      );
     }
     const rows = await query.orderBy('id').execute();
     return rows.map((row) => this.toDto(row));

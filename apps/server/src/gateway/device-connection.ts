@@ -57,7 +57,10 @@ export class DeviceConnection<State> {
   close(reason: string): void {
     if (this.closed) return;
     this.closed = true;
-    this.log.debug({ address: this.address, device: this.identifier, reason }, 'closing device connection');
+    this.log.debug(
+      { address: this.address, device: this.identifier, reason },
+      'closing device connection',
+    );
     this.socket.destroy();
   }
 }

@@ -19,8 +19,10 @@ export interface GatewayOptions {
 }
 
 /** The protocols served over TCP, and the handler of each. */
-const TCP_HANDLERS: Partial<Record<ProtocolName, (context: GatewayContext) => ProtocolHandler<unknown>>> = {
-  jt808: (context) => new Jt808Handler(context) as ProtocolHandler<unknown>,
+const TCP_HANDLERS: Partial<
+  Record<ProtocolName, (context: GatewayContext) => ProtocolHandler<unknown>>
+> = {
+  jt808: (context) => new Jt808Handler(context),
 };
 
 /**

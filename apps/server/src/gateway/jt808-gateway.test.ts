@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJt808, splitJt808Frames } from '@convoy/protocols';
 import { hexToBytes, loadFrames, frameLabel } from '@convoy/protocols/test-support';
-import { call, startTestConvoy, TEST_ADMIN_PASSWORD, type TestConvoy } from '../test-support/test-server';
+import {
+  call,
+  startTestConvoy,
+  TEST_ADMIN_PASSWORD,
+  type TestConvoy,
+} from '../test-support/test-server';
 import { DeviceSocket } from '../test-support/device-socket';
 
 /**
@@ -12,7 +17,13 @@ interface LocationExpect {
   msg_id: string;
   phone_bcd: string;
   serial: number;
-  location?: { latitude: number; longitude: number; positioned: boolean; speed_kmh: number; time_utc_if_gmt8?: string };
+  location?: {
+    latitude: number;
+    longitude: number;
+    positioned: boolean;
+    speed_kmh: number;
+    time_utc_if_gmt8?: string;
+  };
 }
 
 const frames = loadFrames<LocationExpect>('jt808').filter(
@@ -56,7 +67,11 @@ afterAll(async () => {
 
 const isAckOf = (serial: number) => (reply: Uint8Array) => {
   const { header, message } = decodeJt808(reply);
-  return header.msgId === 0x8001 && message.type === 'unknown' && ((message.body[0] ?? 0) << 8 | (message.body[1] ?? 0)) === serial;
+  return (
+    header.msgId === 0x8001 &&
+    message.type === 'unknown' &&
+    (((message.body[0] ?? 0) << 8) | (message.body[1] ?? 0)) === serial
+  );
 };
 
 describe('JT/T 808 gateway', () => {
@@ -84,7 +99,13 @@ describe('JT/T 808 gateway', () => {
           },
         });
         expect(history.status).toBe(200);
-        const points = history.body.value as { lat: number; lng: number; speed: number; gpsAvailable: boolean; gpsTime: string }[];
+        const points = history.body.value as {
+          lat: number;
+          lng: number;
+          speed: number;
+          gpsAvailable: boolean;
+          gpsTime: string;
+        }[];
         expect(points).toHaveLength(1);
         expect(points[0]?.lat).toBeCloseTo(location.latitude, 6);
         expect(points[0]?.lng).toBeCloseTo(location.longitude, 6);
@@ -111,7 +132,9 @@ describe('JT/T 808 gateway', () => {
     try {
       device.send(bytes);
       await expect(device.take(() => true, 800)).rejects.toThrow();
-      expect(server.convoy.services.unknownDevices.list().map((u) => u.identifier)).toContain('099999999999');
+      expect(server.convoy.services.unknownDevices.list().map((u) => u.identifier)).toContain(
+        '099999999999',
+      );
     } finally {
       device.close();
     }
@@ -124,8 +147,10 @@ describe('JT/T 808 gateway', () => {
     try {
       const good = hexToBytes(record.hex);
       const badChecksum = Uint8Array.from(good);
-      badChecksum[badChecksum.length - 2] ^= 0xff;
-      const garbage = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) & 0xff).filter((b) => b !== 0x7e);
+      badChecksum[badChecksum.length - 2] = (badChecksum[badChecksum.length - 2] ?? 0) ^ 0xff;
+      const garbage = Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) & 0xff).filter(
+        (b) => b !== 0x7e,
+      );
       device.send(badChecksum);
       device.send(garbage);
       device.send(hexToBytes('7e00027e7e7e'));

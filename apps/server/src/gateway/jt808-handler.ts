@@ -70,7 +70,11 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
       return;
     }
     if (decoded.message.type === 'fragment') {
-      const whole = connection.state.reassembler.add(decoded.header, decoded.message.body, Date.now());
+      const whole = connection.state.reassembler.add(
+        decoded.header,
+        decoded.message.body,
+        Date.now(),
+      );
       if (whole) {
         const message = decodeJt808Body(whole.header, whole.body);
         await this.handleMessage({ header: whole.header, message }, connection, false);
@@ -129,7 +133,12 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
   }
 
   /** A platform message to this terminal, in the header layout it speaks. */
-  encode(connection: Jt808Connection, header: Jt808Header, msgId: number, body: Uint8Array): Uint8Array {
+  encode(
+    connection: Jt808Connection,
+    header: Jt808Header,
+    msgId: number,
+    body: Uint8Array,
+  ): Uint8Array {
     const serial = connection.state.serial;
     connection.state.serial = (serial + 1) & 0xffff;
     return encodeJt808Frame(
@@ -137,7 +146,9 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
         phone: header.phone,
         serial,
         version: header.version,
-        ...(header.protocolVersion !== undefined ? { protocolVersion: header.protocolVersion } : {}),
+        ...(header.protocolVersion !== undefined
+          ? { protocolVersion: header.protocolVersion }
+          : {}),
       },
       msgId,
       body,

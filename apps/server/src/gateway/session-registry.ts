@@ -11,7 +11,7 @@ export class SessionRegistry {
   bind<State>(deviceId: string, connection: DeviceConnection<State>): void {
     const previous = this.byDevice.get(deviceId);
     if (previous && previous !== connection) previous.close('replaced by a new connection');
-    this.byDevice.set(deviceId, connection as DeviceConnection<unknown>);
+    this.byDevice.set(deviceId, connection);
   }
 
   remove<State>(connection: DeviceConnection<State>): void {

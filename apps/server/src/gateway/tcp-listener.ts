@@ -83,7 +83,10 @@ export class TcpListener<State> {
       try {
         split = this.handler.split(buffer, connection);
       } catch (error) {
-        connection.log.warn({ err: error, address: connection.address }, 'unreadable stream; closing');
+        connection.log.warn(
+          { err: error, address: connection.address },
+          'unreadable stream; closing',
+        );
         connection.close('unreadable stream');
         return;
       }
@@ -129,7 +132,11 @@ export class TcpListener<State> {
       // Rate-limit per connection: a flood of garbage must not flood the log.
       if (connection.framesRejected <= 3 || connection.framesRejected % 1000 === 0) {
         connection.log.warn(
-          { address: connection.address, device: connection.identifier, rejected: connection.framesRejected },
+          {
+            address: connection.address,
+            device: connection.identifier,
+            rejected: connection.framesRejected,
+          },
           `malformed frame skipped: ${error.message}`,
         );
       }

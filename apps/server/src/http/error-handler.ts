@@ -67,5 +67,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       value: null,
     });
   });
-
 }

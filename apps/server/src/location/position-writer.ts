@@ -104,7 +104,8 @@ function latestPerDevice(rows: StoredPosition[]): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   for (const row of rows) {
     const current = latest.get(row.deviceId);
-    if (!current || row.fixTime.getTime() >= current.fixTime.getTime()) latest.set(row.deviceId, row);
+    if (!current || row.fixTime.getTime() >= current.fixTime.getTime())
+      latest.set(row.deviceId, row);
   }
   return [...latest.values()];
 }

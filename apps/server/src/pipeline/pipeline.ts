@@ -31,7 +31,11 @@ export class PositionPipeline {
     this.listeners.push(listener);
   }
 
-  async process(device: RegisteredDevice, positions: Position[], receivedTime = new Date()): Promise<number> {
+  async process(
+    device: RegisteredDevice,
+    positions: Position[],
+    receivedTime = new Date(),
+  ): Promise<number> {
     let kept = positions;
     for (const step of this.steps) kept = step({ device, receivedTime, positions: kept });
     if (kept.length === 0) return 0;

@@ -3,7 +3,7 @@ import type { FrameSplit } from '@convoy/protocols';
 
 /** A device's side of a TCP connection for gateway tests: send bytes, await replies. */
 export class DeviceSocket {
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private readonly received: Uint8Array[] = [];
   private waiters: (() => void)[] = [];
   closed = false;
@@ -28,7 +28,9 @@ export class DeviceSocket {
 
   static open(port: number, split: (buffer: Uint8Array) => FrameSplit): Promise<DeviceSocket> {
     return new Promise((resolve, reject) => {
-      const socket = connect({ port, host: '127.0.0.1' }, () => resolve(new DeviceSocket(socket, split)));
+      const socket = connect({ port, host: '127.0.0.1' }, () =>
+        resolve(new DeviceSocket(socket, split)),
+      );
       socket.once('error', reject);
     });
   }

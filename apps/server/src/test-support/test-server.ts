@@ -77,7 +77,10 @@ async function start(
     ...env,
   });
   const convoy = await createConvoy(config, { database, logger: false });
-  await convoy.services.accounts.bootstrap({ adminPassword: config.ADMIN_PASSWORD, demo: config.DEMO });
+  await convoy.services.accounts.bootstrap({
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.DEMO,
+  });
   await convoy.app.listen({ port: 0, host: '127.0.0.1' });
   const address = convoy.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not listen on TCP');
@@ -103,7 +106,10 @@ export async function call(
   base: string,
   path: string,
   init: RequestInit & { token?: string; json?: unknown } = {},
-): Promise<{ status: number; body: { state: number; code?: number | string; message?: string; value: unknown } }> {
+): Promise<{
+  status: number;
+  body: { state: number; code?: number | string; message?: string; value: unknown };
+}> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   let body = init.body;

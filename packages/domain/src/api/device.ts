@@ -9,10 +9,17 @@ const isoDate = z.iso.datetime({ offset: true });
 /** Device (management) fields of SPEC.md §3. */
 export const addDeviceRequestSchema = z.object({
   /** IMEI or JT/T 808 terminal number. */
-  imei: z.string().trim().regex(/^[0-9A-Za-z]{4,20}$/),
+  imei: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{4,20}$/),
   name: z.string().trim().min(1).max(50),
   password: z.string().max(32).optional(),
-  sim: z.string().trim().regex(/^\d{0,20}$/).optional(),
+  sim: z
+    .string()
+    .trim()
+    .regex(/^\d{0,20}$/)
+    .optional(),
   deviceType: z.enum(['gps', 'dvr']).default('gps'),
   model: z.string().trim().max(50).default(''),
   protocol: z.enum(DEVICE_PROTOCOLS).default('jt808'),

@@ -1,0 +1,72 @@
+/** Login, user initialisation, logout and password recovery (SPEC.md §4 Session, §7 Calls). */
+import type { Language } from '@convoy/i18n';
+import { api } from './http';
+
+export interface SubUser {
+  sssid?: string | number;
+  userAccount?: string;
+  nickName?: string;
+  [field: string]: unknown;
+}
+
+export interface TrackerRecord {
+  [field: string]: unknown;
+}
+
+/** What GetSimpleUserInfo answers: the account and what it may see. */
+export interface SessionUserInfo {
+  sssid: string | number;
+  userAccount: string;
+  nickName: string;
+  level: number;
+  menuCodes: number[];
+  users: SubUser[];
+  trackers: TrackerRecord[];
+}
+
+export interface LoginValue extends SessionUserInfo {
+  userToken: string;
+}
+
+/** Login result codes (SPEC.md §4). */
+export const LOGIN_WRONG_CREDENTIALS = 1;
+export const LOGIN_NOT_ACTIVATED = 2;
+export const LOGIN_EXPIRED = 3;
+
+/** The server names Chinese 'zh-cn'; the other interface languages go as they are. */
+export function loginLanguageTag(language: Language): string {
+  return language === 'zh' ? 'zh-cn' : language;
+}
+
+/** Minutes east of UTC, the unit the server expects (480 for China). */
+export function browserTimezoneMinutes(now: Date = new Date()): number {
+  return -now.getTimezoneOffset();
+}
+
+export function login(account: string, password: string, language: Language): Promise<LoginValue> {
+  return api.post<LoginValue>(
+    '/api/Login/UserLogin',
+    {
+      useraccount: account,
+      password,
+      language: loginLanguageTag(language),
+      timezone: browserTimezoneMinutes(),
+    },
+    { anonymous: true },
+  );
+}
+
+export function fetchUserInfo(): Promise<SessionUserInfo> {
+  return api.get<SessionUserInfo>('/api/User/GetSimpleUserInfo');
+}
+
+export function logout(): Promise<unknown> {
+  return api.post<unknown>('/api/Login/Logout');
+}
+
+export function recoverPassword(account: string, language: Language): Promise<unknown> {
+  const form = new FormData();
+  form.append('userAccount', account);
+  form.append('language', loginLanguageTag(language));
+  return api.postForm<unknown>('/api/Login/RecoverPassword', form, { anonymous: true });
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Button, Layout } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useSettingsStore } from '../state/settings-store';
+import { useTagsStore } from '../state/tags-store';
+import { AppMenu } from './AppMenu';
+import { ConvoyLogo } from './ConvoyLogo';
+import { LanguageSwitch } from './LanguageSwitch';
+import { TagBar } from './TagBar';
+import { UserMenu } from './UserMenu';
+import { framePageTitle } from './pages';
+
+const { Header, Sider, Content } = Layout;
+
+function Brand({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`frame-brand${compact ? ' frame-brand--compact' : ''}`}>
+      <ConvoyLogo size={30} />
+      {!compact && <span className="frame-brand__name">{t('appName')}</span>}
+    </div>
+  );
+}
+
+/** The frame around every signed-in screen: menu (left or top), header, tag bar, content. */
+export function MainFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const menuPosition = useSettingsStore((s) => s.menuPosition);
+  const collapsed = useSettingsStore((s) => s.siderCollapsed);
+  const setCollapsed = useSettingsStore((s) => s.setSiderCollapsed);
+  const openTag = useTagsStore((s) => s.open);
+  const titleKey = framePageTitle(pathname);
+  const title = titleKey ? t(titleKey) : '';
+
+  useEffect(() => {
+    if (titleKey) openTag(pathname);
+  }, [pathname, titleKey, openTag]);
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('appName')}` : t('appName');
+  }, [title, t]);
+
+  const progress = (
+    <div className={`frame-progress${navigation.state === 'loading' ? ' is-active' : ''}`} />
+  );
+  const content = (
+    <>
+      <TagBar />
+      <Content className="frame-content">
+        <Outlet />
+      </Content>
+    </>
+  );
+
+  if (menuPosition === 'top') {
+    return (
+      <Layout className="frame frame--top">
+        {progress}
+        <Header className="frame-header frame-header--dark">
+          <Brand />
+          <div className="frame-header__menu">
+            <AppMenu mode="horizontal" />
+          </div>
+          <LanguageSwitch className="frame-header__action" />
+          <UserMenu className="frame-header__action" />
+        </Header>
+        <Layout>{content}</Layout>
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout className="frame">
+      {progress}
+      <Sider
+        className="frame-sider"
+        width={232}
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        breakpoint="lg"
+        onBreakpoint={(broken) => setCollapsed(broken)}
+      >
+        <Brand compact={collapsed} />
+        <AppMenu mode="inline" collapsed={collapsed} />
+      </Sider>
+      <Layout>
+        <Header className="frame-header">
+          <Button
+            type="text"
+            className="frame-header__toggle"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={collapsed ? t('header.expandMenu') : t('header.collapseMenu')}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+          <h1 className="frame-header__title">{title}</h1>
+          <LanguageSwitch className="frame-header__action" />
+          <UserMenu className="frame-header__action" />
+        </Header>
+        {content}
+      </Layout>
+    </Layout>
+  );
+}

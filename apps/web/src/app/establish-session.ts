@@ -1,0 +1,62 @@
+/** Carries out the guard's decisions against the server and the stores. */
+import { fetchUserInfo, login, type SessionUserInfo } from '../api/session';
+import { readStoredLanguage, readToken, writeToken } from '../state/browser-storage';
+import { rememberedCredentials } from '../state/login-store';
+import { useSessionStore } from '../state/session-store';
+import { START_OF_SESSION_CHECK, nextGuardStep, type SessionProgress } from './session-guard';
+
+let pending: Promise<boolean> | null = null;
+
+/** Resolves true when a session is established; one check at a time however many pages ask. */
+export function establishSession(): Promise<boolean> {
+  pending ??= run().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function run(): Promise<boolean> {
+  const credentials = rememberedCredentials();
+  const progress: SessionProgress = {
+    ...START_OF_SESSION_CHECK,
+    hasToken: readToken() !== null,
+    hasRememberedCredentials: credentials !== null,
+  };
+  let info: SessionUserInfo | null = null;
+
+  for (;;) {
+    const step = nextGuardStep(progress);
+    switch (step) {
+      case 'allow':
+        if (info) useSessionStore.getState().setUserInfo(info);
+        return true;
+      case 'load-user-info':
+        try {
+          info = await fetchUserInfo();
+          progress.userInfo = 'succeeded';
+        } catch {
+          progress.userInfo = 'failed';
+        }
+        break;
+      case 'relogin':
+        try {
+          if (!credentials) throw new Error('no remembered credentials');
+          const value = await login(
+            credentials.account,
+            credentials.password,
+            readStoredLanguage(),
+          );
+          writeToken(value.userToken);
+          info = value;
+          progress.relogin = 'succeeded';
+        } catch {
+          progress.relogin = 'failed';
+        }
+        break;
+      case 'login-failure':
+        writeToken(null);
+        useSessionStore.getState().clear();
+        return false;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/** Every route of SPEC.md §2, in history mode. Pages load on first visit. */
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from './FullPageSpinner';
+import { MainFrame } from './MainFrame';
+import { NotFoundPage } from './NotFoundPage';
+import { RequireSession } from './RequireSession';
+import { RouteError } from './RouteError';
+import { FRAME_PAGES } from './pages';
+
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+const loginPage = page(() => import('../pages/login'));
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      { path: '/', element: <Navigate to="/loginPage" replace /> },
+      { path: '/loginPage', lazy: loginPage },
+      { path: '/login', lazy: loginPage },
+      // Embeddable players: no login, no frame (SPEC.md §2 Embeddable pages).
+      { path: '/live', lazy: page(() => import('../pages/live')) },
+      { path: '/playback', lazy: page(() => import('../pages/playback')) },
+      {
+        path: '/liveplay/:idAndChannel/event/:cameraPassword',
+        lazy: page(() => import('../pages/liveplay')),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          // The big screen fills its own window, without the frame.
+          { path: '/bigtest', lazy: page(() => import('../pages/big-screen')) },
+          {
+            element: <MainFrame />,
+            children: FRAME_PAGES.map(({ path, load }) => ({ path, lazy: page(load) })),
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+// Accounts: sub-accounts up to five levels, credit and permissions.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

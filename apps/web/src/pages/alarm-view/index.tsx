@@ -1,0 +1,3 @@
+// Alarm centre: query, process and batch-process alarms.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

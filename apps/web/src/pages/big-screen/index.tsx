@@ -1,0 +1,1 @@
+export { BigScreenPage as default } from './BigScreenPage';

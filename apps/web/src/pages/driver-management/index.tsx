@@ -1,0 +1,3 @@
+// Drivers: code, licence, ID and IC card numbers.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

@@ -1,0 +1,3 @@
+// Flow analysis: mobile data used by each device.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

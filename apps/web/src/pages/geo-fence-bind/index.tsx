@@ -1,0 +1,3 @@
+// Geo-fence binding: which terminals a fence watches, and the binding history.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

@@ -1,0 +1,1 @@
+export { LivePage as default } from './LivePage';

@@ -1,0 +1,1 @@
+export { LivePlayPage as default } from './LivePlayPage';

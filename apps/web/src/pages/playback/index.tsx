@@ -1,0 +1,1 @@
+export { PlaybackPage as default } from './PlaybackPage';

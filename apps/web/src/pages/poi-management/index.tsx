@@ -1,0 +1,3 @@
+// Points of interest: name, icon and range.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

@@ -1,0 +1,3 @@
+// A single report rule: schedule, recipients, vehicles and data scope.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

@@ -1,0 +1,3 @@
+// Development page for the device tree.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';

@@ -1,0 +1,3 @@
+// Vehicles: plate, VIN, bound terminal, icon and owner.
+// Coming in a later version; until then the frame says so under the page title.
+export { ComingSoonPage as default } from '../../app/ComingSoonPage';
