@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /** The first journey: open the site, be sent to the login page, log in as demo, land in the main frame. */
-test('a visitor is sent to the login page, logs in as demo and lands in the main frame', async ({ page }) => {
+test('a visitor is sent to the login page, logs in as demo and lands in the main frame', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await page.goto('/');
   await expect(page).toHaveURL(/\/loginPage$/);

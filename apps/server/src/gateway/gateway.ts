@@ -3,7 +3,9 @@ import type { ProtocolName } from '@convoy/protocols';
 import type { DeviceRegistry, UnknownDevices } from '../device/device-registry';
 import type { PositionPipeline } from '../pipeline/pipeline';
 import type { GatewayContext } from './gateway-context';
+import { Gt06Handler } from './gt06-handler';
 import { Jt808Handler } from './jt808-handler';
+import { TeltonikaHandler } from './teltonika-handler';
 import type { ProtocolHandler } from './protocol-handler';
 import { SessionRegistry } from './session-registry';
 import { TcpListener } from './tcp-listener';
@@ -23,6 +25,8 @@ const TCP_HANDLERS: Partial<
   Record<ProtocolName, (context: GatewayContext) => ProtocolHandler<unknown>>
 > = {
   jt808: (context) => new Jt808Handler(context),
+  gt06: (context) => new Gt06Handler(context),
+  teltonika: (context) => new TeltonikaHandler(context),
 };
 
 /**

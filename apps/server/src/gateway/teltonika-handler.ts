@@ -1,0 +1,48 @@
+import { type FrameSplit, teltonika } from '@convoy/protocols';
+import type { DeviceConnection } from './device-connection';
+import { type GatewayContext, identifyDevice } from './gateway-context';
+import type { ProtocolHandler } from './protocol-handler';
+
+type TeltonikaConnection = DeviceConnection<null>;
+
+/**
+ * Teltonika over TCP: the IMEI handshake is accepted (0x01) only for an owned device;
+ * each AVL packet is stored, then acknowledged with its record count.
+ */
+export class TeltonikaHandler implements ProtocolHandler<null> {
+  readonly protocol = 'teltonika' as const;
+  readonly maxBufferBytes = teltonika.TELTONIKA_MAX_DATA_LENGTH + 64;
+
+  constructor(private readonly context: GatewayContext) {}
+
+  createState(): null {
+    return null;
+  }
+
+  split(buffer: Uint8Array): FrameSplit {
+    return teltonika.splitTeltonikaFrames(buffer);
+  }
+
+  async handleFrame(frame: Uint8Array, connection: TeltonikaConnection): Promise<void> {
+    const message = teltonika.decodeTeltonika(frame);
+    switch (message.type) {
+      case 'imei': {
+        const device = await identifyDevice(this.context, connection, message.imei);
+        connection.write(teltonika.encodeTeltonikaImeiReply(device !== null));
+        if (!device) connection.close('unknown IMEI refused');
+        return;
+      }
+      case 'avl': {
+        const device = connection.device;
+        if (!device) return;
+        await this.context.pipeline.process(device, teltonika.teltonikaToPositions(message));
+        const reply = teltonika.teltonikaReply(message);
+        if (reply) connection.write(reply);
+        return;
+      }
+      case 'command':
+        // Codec 12/13 answers to commands; the command service matches them (later).
+        return;
+    }
+  }
+}
