@@ -1,32 +1,23 @@
 /** Login, user initialisation, logout and password recovery (SPEC.md §4 Session, §7 Calls). */
 import type { Language } from '@convoy/i18n';
 import { api } from './http';
+import type { paths } from './schema';
 
-export interface SubUser {
-  sssid?: string | number;
-  userAccount?: string;
-  nickName?: string;
-  [field: string]: unknown;
+/** The JSON `value` a route answers with HTTP 200, from the generated OpenAPI types. */
+type ValueOf<
+  Path extends keyof paths,
+  Method extends 'get' | 'post',
+> = paths[Path][Method] extends {
+  responses: { 200: { content: { 'application/json': { value: infer V } } } };
 }
-
-export interface TrackerRecord {
-  [field: string]: unknown;
-}
+  ? V
+  : never;
 
 /** What GetSimpleUserInfo answers: the account and what it may see. */
-export interface SessionUserInfo {
-  sssid: string | number;
-  userAccount: string;
-  nickName: string;
-  level: number;
-  menuCodes: number[];
-  users: SubUser[];
-  trackers: TrackerRecord[];
-}
-
-export interface LoginValue extends SessionUserInfo {
-  userToken: string;
-}
+export type SessionUserInfo = ValueOf<'/api/User/GetSimpleUserInfo', 'get'>;
+export type SubUser = SessionUserInfo['users'][number];
+export type TrackerRecord = SessionUserInfo['trackers'][number];
+export type LoginValue = NonNullable<ValueOf<'/api/Login/UserLogin', 'post'>>;
 
 /** Login result codes (SPEC.md §4). */
 export const LOGIN_WRONG_CREDENTIALS = 1;
