@@ -99,9 +99,9 @@ function attempt(decode: (frame: Uint8Array) => unknown, frame: Uint8Array): voi
     decode(frame);
   } catch (error) {
     if (!(error instanceof ProtocolError)) {
-      throw new Error(
-        `non-ProtocolError ${String(error)} for ${Buffer.from(frame).toString('hex')}`,
-      );
+      throw new Error(`non-ProtocolError for ${Buffer.from(frame).toString('hex')}`, {
+        cause: error,
+      });
     }
   }
 }
