@@ -151,6 +151,7 @@ export async function createConvoy(
         gt06: config.PORT_GT06,
         teltonika: config.PORT_TELTONIKA,
         h02: config.PORT_H02,
+        osmand: config.PORT_OSMAND,
       };
       const chosen =
         ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));

@@ -4,6 +4,8 @@ import type { DeviceRegistry, UnknownDevices } from '../device/device-registry';
 import type { PositionPipeline } from '../pipeline/pipeline';
 import type { GatewayContext } from './gateway-context';
 import { Gt06Handler } from './gt06-handler';
+import { H02Handler } from './h02-handler';
+import { OsmandListener } from './osmand-listener';
 import { Jt808Handler } from './jt808-handler';
 import { TeltonikaHandler } from './teltonika-handler';
 import type { ProtocolHandler } from './protocol-handler';
@@ -27,6 +29,7 @@ const TCP_HANDLERS: Partial<
   jt808: (context) => new Jt808Handler(context),
   gt06: (context) => new Gt06Handler(context),
   teltonika: (context) => new TeltonikaHandler(context),
+  h02: (context) => new H02Handler(context),
 };
 
 /**
@@ -36,6 +39,7 @@ const TCP_HANDLERS: Partial<
 export class Gateway {
   readonly sessions = new SessionRegistry();
   private readonly listeners = new Map<ProtocolName, TcpListener<unknown>>();
+  private osmand: OsmandListener | null = null;
   private readonly context: GatewayContext;
 
   constructor(private readonly options: GatewayOptions) {
@@ -52,6 +56,12 @@ export class Gateway {
   /** Starts the listeners; port 0 picks a free port (tests), omitted protocols stay off. */
   async start(ports: Partial<Record<ProtocolName, number>>): Promise<void> {
     for (const [protocol, port] of Object.entries(ports) as [ProtocolName, number][]) {
+      if (protocol === 'osmand') {
+        this.osmand = new OsmandListener(this.context, port, this.options.host);
+        await this.osmand.start();
+        this.options.log.info({ protocol, port: this.osmand.boundPort }, 'device listener ready');
+        continue;
+      }
       const create = TCP_HANDLERS[protocol];
       if (!create) continue;
       const listener = new TcpListener(create(this.context), {
@@ -69,6 +79,7 @@ export class Gateway {
 
   /** The port a protocol listens on, once started. */
   port(protocol: ProtocolName): number | undefined {
+    if (protocol === 'osmand') return this.osmand?.boundPort;
     return this.listeners.get(protocol)?.port;
   }
 
@@ -83,6 +94,8 @@ export class Gateway {
 
   async stop(): Promise<void> {
     await Promise.all([...this.listeners.values()].map((listener) => listener.stop()));
+    await this.osmand?.stop();
+    this.osmand = null;
     this.listeners.clear();
   }
 }
