@@ -50,7 +50,7 @@ export interface Convoy {
   gateway: Gateway;
   /** Starts the device listeners on the configured ports (0 disables one). */
   startGateway(
-    ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02', number>>,
+    ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02' | 'osmand', number>>,
   ): Promise<void>;
   /** Stops accepting work, flushes what is buffered and closes the database. */
   close(): Promise<void>;
