@@ -1,69 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess, stopServerProcess } from './test-support/server-process';
+
+const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /**
  * The real process: started as `npm start` starts it, on the embedded database in a
  * temporary DATA_DIR, stopped with SIGTERM and started again.
  */
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'convoy-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CONFIG_FILE: '',
-      LOG_LEVEL: 'info',
-      PORT_JT808: '0',
-      PORT_H02: '0',
-      PORT_GT06: '0',
-      PORT_TELTONIKA: '0',
-      PORT_OSMAND: '0',
-      PORT_MEDIA: '0',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Convoy is ready')) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output };
-}
-
-function stopProcess(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const startProcess = (port: number) =>
+  startServerProcess({ PORT: String(port), DATA_DIR: dataDir });
+const stopProcess = (child: ChildProcess) => stopServerProcess(child);
 
 describe('the server process', () => {
   it('prints a generated admin password once, survives SIGTERM and keeps accounts and sessions', async () => {

@@ -1,2 +1,12 @@
 export * from './jt808/terminal-messages';
 export * from './jt808/virtual-terminal';
+export * from './protocols/device-client';
+export * from './protocols/gt06-client';
+export * from './protocols/teltonika-client';
+export * from './protocols/h02-client';
+export * from './protocols/osmand-client';
+export * from './demo-fleet';
+export * from './fleet';
+export * from './random';
+export * from './vehicle/vehicle-model';
+export { ROUTES } from './routes/cities';

@@ -1,7 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { AppError, type AddDeviceRequest, type DeviceDto, ERR } from '@convoy/domain';
+import {
+  AppError,
+  type AddDeviceRequest,
+  type DeviceDto,
+  ERR,
+  type UpdateDeviceRequest,
+} from '@convoy/domain';
 import type { Database } from '../db/schema';
 import type { AccountService } from '../account/account.service';
+import { chargeDeviceCredit } from '../account/credit-ledger';
 import type { DeviceRegistry, UnknownDevices } from './device-registry';
 
 const DAYS_PER_CREDIT_YEAR = 365;
@@ -122,20 +129,13 @@ export class DeviceService {
           .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
         if (Number(n) >= owner.device_limit) {
-          throw new AppError(ERR.ACCOUNT_DEVICE_LIMIT_REACHED, 409, { limit: owner.device_limit });
+          throw new AppError(ERR.ACCOUNT_DEVICE_LIMIT_REACHED, 409, { max: owner.device_limit });
         }
       }
-      if (owner.level > 1) {
-        if (owner[creditColumn] < creditDays) {
-          throw new AppError(ERR.ACCOUNT_INSUFFICIENT_CREDIT, 409);
-        }
-        await trx
-          .updateTable('accounts')
-          .set((eb) => ({ [creditColumn]: eb(creditColumn, '-', creditDays) }))
-          .where('id', '=', ownerId)
-          .execute();
+      if (owner.level > 1 && owner[creditColumn] < creditDays) {
+        throw new AppError(ERR.ACCOUNT_INSUFFICIENT_CREDIT, 409);
       }
-      return trx
+      const inserted = await trx
         .insertInto('devices')
         .values({
           account_id: ownerId,
@@ -159,6 +159,16 @@ export class DeviceService {
         })
         .returning(DEVICE_COLUMNS)
         .executeTakeFirstOrThrow();
+      // Charged and written to the credit ledger in the same transaction as the device.
+      await chargeDeviceCredit(trx, {
+        ownerId,
+        actorId: callerId,
+        kind: input.deviceType,
+        days: creditDays,
+        reason: 'deviceAdd',
+        device: { id: inserted.id, imei: inserted.imei },
+      });
+      return inserted;
     });
     this.registry.invalidate(input.imei);
     this.unknown.forget(input.imei);
@@ -201,5 +211,86 @@ export class DeviceService {
     if (!row) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
     await this.assertCanManage(callerId, row.account_id);
     return this.toDto(row);
+  }
+
+  /** A device of the caller's tree by id, or 403 alike for foreign and missing ones. */
+  private async findManaged(callerId: string, id: string) {
+    const row = await this.db
+      .selectFrom('devices')
+      .select(DEVICE_COLUMNS)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+    await this.assertCanManage(callerId, row.account_id);
+    return row;
+  }
+
+  async update(callerId: string, input: UpdateDeviceRequest): Promise<DeviceDto> {
+    const current = await this.findManaged(callerId, input.id);
+    if (input.imei !== undefined && input.imei !== current.imei) {
+      const clash = await this.db
+        .selectFrom('devices')
+        .select('id')
+        .where(sql<string>`ltrim(imei, '0')`, '=', input.imei.replace(/^0+/, ''))
+        .where('deleted_at', 'is', null)
+        .where('id', '!=', input.id)
+        .executeTakeFirst();
+      if (clash) throw new AppError(ERR.DEVICE_IMEI_EXISTS, 409, { imei: input.imei });
+    }
+    const row = await this.db
+      .updateTable('devices')
+      .set({
+        ...(input.imei !== undefined ? { imei: input.imei } : {}),
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.password !== undefined ? { password: input.password } : {}),
+        ...(input.sim !== undefined ? { sim: input.sim } : {}),
+        ...(input.model !== undefined ? { model: input.model } : {}),
+        ...(input.protocol !== undefined ? { protocol: input.protocol } : {}),
+        ...(input.objectType !== undefined ? { object_type: input.objectType } : {}),
+        ...(input.groupId !== undefined ? { group_id: input.groupId } : {}),
+        ...(input.initialVersion !== undefined ? { initial_version: input.initialVersion } : {}),
+        ...(input.upgradeVersion !== undefined ? { upgrade_version: input.upgradeVersion } : {}),
+        ...(input.channels !== undefined ? { channels: input.channels } : {}),
+        ...(input.nextPayDate !== undefined ? { next_pay_date: input.nextPayDate } : {}),
+      })
+      .where('id', '=', input.id)
+      .returning(DEVICE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    this.registry.invalidate(current.imei);
+    this.registry.invalidate(row.imei);
+    return this.toDto(row);
+  }
+
+  /**
+   * Removes a device: its history stays (for reports over the past), the gateway stops
+   * serving it, and its IMEI can be added again. Credit already used is not refunded.
+   */
+  async remove(callerId: string, id: string): Promise<void> {
+    const current = await this.findManaged(callerId, id);
+    await this.db
+      .updateTable('devices')
+      .set({ deleted_at: new Date(this.now()) })
+      .where('id', '=', id)
+      .execute();
+    this.registry.invalidate(current.imei);
+  }
+
+  /** Identifiers heard from that no account owns; only the top account may see them. */
+  async listUnknown(callerId: string) {
+    const caller = await this.db
+      .selectFrom('accounts')
+      .select('level')
+      .where('id', '=', callerId)
+      .executeTakeFirst();
+    if (caller?.level !== 1) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+    return this.unknown.list().map((u) => ({
+      identifier: u.identifier,
+      protocol: u.protocol,
+      address: u.address,
+      firstSeen: u.firstSeen.toISOString(),
+      lastSeen: u.lastSeen.toISOString(),
+      frames: u.frames,
+    }));
   }
 }

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { ProtocolName } from '@convoy/protocols';
 import type { RegisteredDevice } from '../device/device-registry';
+import { PendingCommands } from './pending-commands';
 
 /**
  * One device's TCP connection: its identity once known, its protocol state, and a
@@ -16,6 +17,8 @@ export class DeviceConnection<State> {
   lastFrameAt = Date.now();
   framesHandled = 0;
   framesRejected = 0;
+  /** Commands sent to the device and waiting for its answer. */
+  readonly commands = new PendingCommands();
   private pending = 0;
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
@@ -57,6 +60,7 @@ export class DeviceConnection<State> {
   close(reason: string): void {
     if (this.closed) return;
     this.closed = true;
+    this.commands.abandon();
     this.log.debug(
       { address: this.address, device: this.identifier, reason },
       'closing device connection',

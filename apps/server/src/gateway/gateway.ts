@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { DeviceCommand } from '@convoy/domain';
 import type { ProtocolName } from '@convoy/protocols';
+import type { CommandReply } from './pending-commands';
 import type { DeviceRegistry, UnknownDevices } from '../device/device-registry';
 import type { PositionPipeline } from '../pipeline/pipeline';
 import type { GatewayContext } from './gateway-context';
@@ -39,6 +41,7 @@ const TCP_HANDLERS: Partial<
 export class Gateway {
   readonly sessions = new SessionRegistry();
   private readonly listeners = new Map<ProtocolName, TcpListener<unknown>>();
+  private readonly handlers = new Map<ProtocolName, ProtocolHandler<unknown>>();
   private osmand: OsmandListener | null = null;
   private readonly context: GatewayContext;
 
@@ -64,7 +67,9 @@ export class Gateway {
       }
       const create = TCP_HANDLERS[protocol];
       if (!create) continue;
-      const listener = new TcpListener(create(this.context), {
+      const handler = create(this.context);
+      this.handlers.set(protocol, handler);
+      const listener = new TcpListener(handler, {
         port,
         idleTimeoutMs: this.options.idleTimeoutMs,
         log: this.options.log,
@@ -75,6 +80,25 @@ export class Gateway {
       this.listeners.set(protocol, listener);
       this.options.log.info({ protocol, port: listener.port }, 'device listener ready');
     }
+  }
+
+  /**
+   * Sends a command to a device through the connection that holds its session and waits for
+   * the answer the device gives to it.
+   */
+  async sendCommand(
+    deviceId: string,
+    command: DeviceCommand,
+    timeoutMs: number,
+  ): Promise<CommandReply | 'timeout' | 'offline' | 'unsupported'> {
+    const connection = this.sessions.get(deviceId);
+    if (!connection || connection.isClosed) return 'offline';
+    const handler = this.handlers.get(connection.protocol);
+    const prepared = handler?.prepareCommand(command, connection) ?? null;
+    if (!prepared) return 'unsupported';
+    const answer = connection.commands.expect(prepared.match, timeoutMs);
+    for (const frame of prepared.frames) connection.write(frame);
+    return answer;
   }
 
   /** The port a protocol listens on, once started. */

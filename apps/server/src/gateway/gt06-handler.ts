@@ -1,22 +1,29 @@
+import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, gt06 } from '@convoy/protocols';
 import type { DeviceConnection } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
-import type { ProtocolHandler } from './protocol-handler';
+import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
+import { gt06CommandText } from './text-commands';
 
-type Gt06Connection = DeviceConnection<null>;
+/** Serial and server flag of the commands sent on one connection. */
+export interface Gt06State {
+  commandSerial: number;
+}
+
+type Gt06Connection = DeviceConnection<Gt06State>;
 
 /**
  * GT06 / Concox over TCP: the login (0x01) names the device; positions and alarms that
  * follow are stored before the ack that the device waits for.
  */
-export class Gt06Handler implements ProtocolHandler<null> {
+export class Gt06Handler implements ProtocolHandler<Gt06State> {
   readonly protocol = 'gt06' as const;
   readonly maxBufferBytes = gt06.GT06_MAX_FRAME_BYTES * 2;
 
   constructor(private readonly context: GatewayContext) {}
 
-  createState(): null {
-    return null;
+  createState(): Gt06State {
+    return { commandSerial: 1 };
   }
 
   split(buffer: Uint8Array): FrameSplit {
@@ -25,6 +32,7 @@ export class Gt06Handler implements ProtocolHandler<null> {
 
   async handleFrame(frame: Uint8Array, connection: Gt06Connection): Promise<void> {
     const message = gt06.decodeGt06(frame);
+    connection.commands.offer(message);
     if (message.type === 'login') {
       const device = await identifyDevice(this.context, connection, message.imei);
       // An unknown IMEI gets no ack, so the device does not start sending data we discard.
@@ -36,6 +44,24 @@ export class Gt06Handler implements ProtocolHandler<null> {
     const position = gt06.gt06ToPosition(message);
     if (position) await this.context.pipeline.process(device, [position]);
     this.ack(connection, message);
+  }
+
+  prepareCommand(command: DeviceCommand, connection: Gt06Connection): PreparedCommand | null {
+    const text = gt06CommandText(command);
+    if (text === null) return null;
+    const serial = connection.state.commandSerial;
+    connection.state.commandSerial = (serial % 0xffff) + 1;
+    // The server flag comes back in the device's reply (0x15 / 0x21): it pairs the two.
+    const serverFlag = (0x43560000 | serial) >>> 0;
+    return {
+      frames: [gt06.encodeGt06Command({ command: text, serverFlag, serial })],
+      match: (message) => {
+        const m = message as gt06.Gt06Message;
+        return m.type === 'commandReply' && m.serverFlag === serverFlag
+          ? { result: 'success', reply: m.text }
+          : undefined;
+      },
+    };
   }
 
   private ack(connection: Gt06Connection, message: gt06.Gt06Message): void {

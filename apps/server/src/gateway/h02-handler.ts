@@ -1,7 +1,8 @@
+import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, h02 } from '@convoy/protocols';
 import type { DeviceConnection } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
-import type { ProtocolHandler } from './protocol-handler';
+import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 
 /**
  * H02 text protocol over TCP. Every message names its device, and H02 devices expect no
@@ -21,8 +22,42 @@ export class H02Handler implements ProtocolHandler<null> {
     return h02.splitH02Frames(buffer);
   }
 
+  prepareCommand(
+    command: DeviceCommand,
+    connection: DeviceConnection<null>,
+  ): PreparedCommand | null {
+    const deviceId = connection.identifier;
+    if (!deviceId) return null;
+    const now = new Date();
+    let frame: Uint8Array;
+    let code: string;
+    switch (command.type) {
+      case 'outputControl':
+        frame = h02.encodeH02EngineStop(deviceId, now, command.params.on);
+        code = 'S20';
+        break;
+      case 'uploadInterval':
+        frame = h02.encodeH02ReportInterval(deviceId, now, command.params.units * 10);
+        code = 'D1';
+        break;
+      default:
+        return null;
+    }
+    // The device confirms with a V4 message naming the command.
+    return {
+      frames: [frame],
+      match: (message) => {
+        const m = message as h02.H02Message;
+        return m.type === 'commandReply' && m.command === code
+          ? { result: 'success', reply: m.command }
+          : undefined;
+      },
+    };
+  }
+
   async handleFrame(frame: Uint8Array, connection: DeviceConnection<null>): Promise<void> {
     const message = h02.decodeH02(frame);
+    connection.commands.offer(message);
     const device = await identifyDevice(this.context, connection, message.deviceId);
     if (!device) return;
     const position = h02.h02ToPosition(message);

@@ -132,7 +132,8 @@ describe('JT/T 808 gateway', () => {
     try {
       device.send(bytes);
       await expect(device.take(() => true, 800)).rejects.toThrow();
-      expect(server.convoy.services.unknownDevices.list().map((u) => u.identifier)).toContain(
+      const unknown = await call(server.baseUrl, '/api/Device/GetUnknownDevices', { token });
+      expect((unknown.body.value as { identifier: string }[]).map((u) => u.identifier)).toContain(
         '099999999999',
       );
     } finally {

@@ -15,14 +15,18 @@ import {
   RegisterResult,
   splitJt808Frames,
 } from '@convoy/protocols';
+import type { DeviceCommand } from '@convoy/domain';
 import type { DeviceConnection } from './device-connection';
+import { prepareJt808Command } from './jt808-commands';
 import { type GatewayContext, identifyDevice } from './gateway-context';
-import type { ProtocolHandler } from './protocol-handler';
+import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 
 export interface Jt808State {
   /** The platform's own message serial towards this terminal. */
   serial: number;
   reassembler: Jt808Reassembler;
+  /** The last header the terminal sent: commands answer in its number and layout. */
+  lastHeader: Jt808Header | null;
 }
 
 type Jt808Connection = DeviceConnection<Jt808State>;
@@ -52,7 +56,7 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
   constructor(private readonly context: GatewayContext) {}
 
   createState(): Jt808State {
-    return { serial: 0, reassembler: new Jt808Reassembler() };
+    return { serial: 0, reassembler: new Jt808Reassembler(), lastHeader: null };
   }
 
   split(buffer: Uint8Array): FrameSplit {
@@ -62,6 +66,7 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
   async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<void> {
     const decoded = decodeJt808(frame);
     const device = await identifyDevice(this.context, connection, decoded.header.phone);
+    connection.state.lastHeader = decoded.header;
     if (!device) {
       // Registration from an unknown number is answered, so the installer sees why.
       if (decoded.message.type === 'register') {
@@ -94,6 +99,9 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     const { message } = decoded;
     const device = connection.device;
     if (!device) return;
+    // Answers to commands (0x0001, 0x0104, 0x0201) go to the command that waits for them;
+    // a position reply is stored as well.
+    connection.commands.offer(message);
     switch (message.type) {
       case 'register': {
         const authCode = randomBytes(6).toString('hex');
@@ -130,6 +138,21 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     const reply = jt808Reply(decoded, options);
     if (!reply) return;
     connection.write(this.encode(connection, decoded.header, reply.msgId, reply.body));
+  }
+
+  prepareCommand(command: DeviceCommand, connection: Jt808Connection): PreparedCommand | null {
+    const header = connection.state.lastHeader;
+    if (!header) return null;
+    const serial = connection.state.serial;
+    const prepared = prepareJt808Command(command, {
+      phone: header.phone,
+      serial,
+      version: header.version,
+      ...(header.protocolVersion !== undefined ? { protocolVersion: header.protocolVersion } : {}),
+    });
+    if (!prepared) return null;
+    connection.state.serial = (serial + 1) & 0xffff;
+    return { frames: [prepared.frame], match: prepared.match };
   }
 
   /** A platform message to this terminal, in the header layout it speaks. */

@@ -1,7 +1,15 @@
+import type { DeviceCommand } from '@convoy/domain';
 import type { FrameSplit, ProtocolName } from '@convoy/protocols';
+import type { ReplyMatcher } from './pending-commands';
 import type { DeviceConnection } from './device-connection';
 
 /** What the gateway needs of a protocol to serve it on a TCP port. */
+/** A command encoded for one device, and how to recognise its answer. */
+export interface PreparedCommand {
+  frames: Uint8Array[];
+  match: ReplyMatcher;
+}
+
 export interface ProtocolHandler<State> {
   readonly protocol: ProtocolName;
   /** Largest partial frame a connection may buffer before it is dropped as garbage. */
@@ -13,4 +21,9 @@ export interface ProtocolHandler<State> {
    * acknowledges it. Throws ProtocolError for a malformed frame (logged and skipped).
    */
   handleFrame(frame: Uint8Array, connection: DeviceConnection<State>): Promise<void>;
+  /** Encodes a command for this device, or null when the protocol has no such command. */
+  prepareCommand(
+    command: DeviceCommand,
+    connection: DeviceConnection<State>,
+  ): PreparedCommand | null;
 }

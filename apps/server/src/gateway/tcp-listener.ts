@@ -120,6 +120,7 @@ export class TcpListener<State> {
     });
     socket.on('error', (error) => connection.log.debug({ err: error }, 'device socket error'));
     socket.on('close', () => {
+      connection.commands.abandon();
       this.connections.delete(connection);
       sessions.remove(connection);
     });

@@ -1,7 +1,9 @@
+import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, teltonika } from '@convoy/protocols';
 import type { DeviceConnection } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
-import type { ProtocolHandler } from './protocol-handler';
+import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
+import { teltonikaCommandText } from './text-commands';
 
 type TeltonikaConnection = DeviceConnection<null>;
 
@@ -23,6 +25,21 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
     return teltonika.splitTeltonikaFrames(buffer);
   }
 
+  prepareCommand(command: DeviceCommand, connection: TeltonikaConnection): PreparedCommand | null {
+    const text = teltonikaCommandText(command);
+    // Codec 12 carries no id: one command at a time per device, answered in order.
+    if (text === null || connection.commands.size > 0) return null;
+    return {
+      frames: [teltonika.encodeTeltonikaCommand(text)],
+      match: (message) => {
+        const m = message as teltonika.TeltonikaMessage;
+        const response =
+          m.type === 'command' ? m.entries.find((e) => e.messageType === 0x06) : undefined;
+        return response ? { result: 'success', reply: response.text } : undefined;
+      },
+    };
+  }
+
   async handleFrame(frame: Uint8Array, connection: TeltonikaConnection): Promise<void> {
     const message = teltonika.decodeTeltonika(frame);
     switch (message.type) {
@@ -41,7 +58,8 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
         return;
       }
       case 'command':
-        // Codec 12/13 answers to commands; the command service matches them (later).
+        // Codec 12/13 responses answer the command waiting on this connection.
+        connection.commands.offer(message);
         return;
     }
   }

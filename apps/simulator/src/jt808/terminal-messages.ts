@@ -25,6 +25,14 @@ export interface SimulatedFix {
   /** 0x02 fuel item, litres. */
   fuelL?: number;
   satellites?: number;
+  /** 0x04: the event id the platform must confirm; 133 is idling. */
+  eventId?: number;
+  /** 0x06: cabin temperature, °C. */
+  cabinTemperatureC?: number;
+  /** 0x2B AD1: relative humidity, % (× 10 on the wire). */
+  humidityPct?: number;
+  /** 0x30: mobile network signal strength. */
+  rssi?: number;
 }
 
 /** Status bits of Table 25: 0 ACC, 1 positioned, 2 south, 3 west. */
@@ -62,6 +70,16 @@ export function locationBody(fix: SimulatedFix): Uint8Array {
     const v = Math.round(fix.fuelL * 10) & 0xffff;
     items.push(0x02, 2, v >> 8, v & 0xff);
   }
+  if (fix.eventId !== undefined) items.push(0x04, 2, (fix.eventId >> 8) & 0xff, fix.eventId & 0xff);
+  if (fix.cabinTemperatureC !== undefined) {
+    const v = Math.round(fix.cabinTemperatureC) & 0xffff;
+    items.push(0x06, 2, v >> 8, v & 0xff);
+  }
+  if (fix.humidityPct !== undefined) {
+    const v = Math.round(fix.humidityPct * 10) & 0xffff;
+    items.push(0x2b, 4, v >> 8, v & 0xff, 0, 0);
+  }
+  if (fix.rssi !== undefined) items.push(0x30, 1, fix.rssi & 0xff);
   if (fix.satellites !== undefined) items.push(0x31, 1, fix.satellites & 0xff);
   const body = new Uint8Array(28 + items.length);
   const view = new DataView(body.buffer);
@@ -125,4 +143,64 @@ export function encodeAuthentication(
   body.set(codeBytes, 1);
   body.set(new TextEncoder().encode(imei.padEnd(15, '0').slice(0, 15)), 1 + codeBytes.length);
   return encodeJt808Frame({ ...identity, serial }, 0x0102, body);
+}
+
+/** 0x0001 terminal general response (S808-13 §8.1): answers a platform message by serial and id. */
+export function encodeTerminalResponse(
+  identity: TerminalIdentity,
+  serial: number,
+  reply: { ackSerial: number; ackMsgId: number; result: number },
+): Uint8Array {
+  const body = new Uint8Array(5);
+  const view = new DataView(body.buffer);
+  view.setUint16(0, reply.ackSerial);
+  view.setUint16(2, reply.ackMsgId);
+  body[4] = reply.result;
+  return encodeJt808Frame({ ...identity, serial }, 0x0001, body);
+}
+
+/** 0x0104 parameter query answer (§8.11): numbers as DWORD, text as GBK-compatible ASCII. */
+export function encodeParameterReply(
+  identity: TerminalIdentity,
+  serial: number,
+  ackSerial: number,
+  parameters: ReadonlyMap<number, number | string>,
+): Uint8Array {
+  const items: number[] = [];
+  for (const [id, value] of parameters) {
+    const bytes =
+      typeof value === 'number'
+        ? [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff]
+        : [...new TextEncoder().encode(value)];
+    items.push(
+      (id >>> 24) & 0xff,
+      (id >>> 16) & 0xff,
+      (id >>> 8) & 0xff,
+      id & 0xff,
+      bytes.length,
+      ...bytes,
+    );
+  }
+  const body = Uint8Array.from([
+    ackSerial >> 8,
+    ackSerial & 0xff,
+    parameters.size & 0xff,
+    ...items,
+  ]);
+  return encodeJt808Frame({ ...identity, serial }, 0x0104, body);
+}
+
+/** 0x0201 position query answer (§8.20): the query's serial, then a 0x0200 body. */
+export function encodePositionReply(
+  identity: TerminalIdentity,
+  serial: number,
+  ackSerial: number,
+  fix: SimulatedFix,
+): Uint8Array {
+  const location = locationBody(fix);
+  const body = new Uint8Array(2 + location.length);
+  body[0] = ackSerial >> 8;
+  body[1] = ackSerial & 0xff;
+  body.set(location, 2);
+  return encodeJt808Frame({ ...identity, serial }, 0x0201, body);
 }

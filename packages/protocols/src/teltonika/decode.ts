@@ -361,6 +361,12 @@ const IO_TOTAL_ODOMETER = 16;
 /** Record priority 2 is "panic": the device's panic/SOS events. */
 const PRIORITY_PANIC = 2;
 
+/** Attribute names `io<id>`, made once per id rather than once per element. */
+const IO_KEYS: string[] = [];
+function ioKey(id: number): string {
+  return (IO_KEYS[id] ??= `io${id}`);
+}
+
 function ioAttribute(value: TeltonikaIoValue): AttributeValue {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return value.toString();
@@ -376,7 +382,9 @@ function ioAttribute(value: TeltonikaIoValue): AttributeValue {
 export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
   const attributes: Record<string, AttributeValue> = { priority: record.priority };
   if (record.generationType !== undefined) attributes['generationType'] = record.generationType;
-  for (const [id, value] of record.io) attributes[`io${id}`] = ioAttribute(value);
+  record.io.forEach((value, id) => {
+    attributes[ioKey(id)] = ioAttribute(value);
+  });
 
   const valid = record.satellites > 0;
   const ignitionValue = record.io.get(IO_IGNITION);
