@@ -22,7 +22,27 @@ import { PositionWriter } from './location/position-writer';
 import { PositionPipeline } from './pipeline/pipeline';
 import { registerLocationController } from './location/location.controller';
 import { registerDeviceController } from './device/device.controller';
+import { SettingsRepository } from './settings/settings.repository';
+import { SettingsService } from './settings/settings.service';
+import { registerSettingsController } from './settings/settings.controller';
+import { FeedbackRepository } from './feedback/feedback.repository';
+import { FeedbackService } from './feedback/feedback.service';
+import { registerFeedbackController } from './feedback/feedback.controller';
+import { AnnouncementRepository } from './announcement/announcement.repository';
+import { registerAnnouncementController } from './announcement/announcement.controller';
 import { DeviceService } from './device/device.service';
+import { CommandService } from './command/command.service';
+import { registerCommandController } from './command/command.controller';
+import { AccountManagementService } from './account/account-management.service';
+import { registerAccountManagementController } from './account/account-management.controller';
+import { CreditService } from './account/credit.service';
+import { PasswordRecoveryService } from './account/password-recovery.service';
+import { registerPasswordRecoveryController } from './account/password-recovery.controller';
+import { Mailer } from './mail/mailer';
+import { OperationLog } from './log/operation-log';
+import { registerLogController } from './log/log.controller';
+import { RoleService } from './role/role.service';
+import { registerRoleController } from './role/role.controller';
 
 export interface ConvoyServices {
   accounts: AccountService;
@@ -120,14 +140,6 @@ export async function createConvoy(
   await registerOpenApi(app);
   registerAuth(app, services.sessions);
 
-  registerHealthController(app, database);
-  registerLoginController(app, services);
-  registerUserController(app, services);
-  registerDeviceController(app, services);
-  registerLocationController(app, { ...services, db: database.db });
-
-  await registerSite(app, config);
-
   const gateway = new Gateway({
     registry,
     unknown: unknownDevices,
@@ -137,6 +149,62 @@ export async function createConvoy(
     idleTimeoutMs: config.GATEWAY_IDLE_SECONDS * 1000,
     host: config.HOST,
   });
+
+  registerHealthController(app, database);
+  registerLoginController(app, services);
+  registerUserController(app, services);
+  registerDeviceController(app, { ...services, sessions: gateway.sessions });
+  registerLocationController(app, { ...services, db: database.db });
+  registerSettingsController(app, {
+    settings: new SettingsService(new SettingsRepository(database.db)),
+  });
+  registerFeedbackController(app, {
+    feedback: new FeedbackService(new FeedbackRepository(database.db)),
+  });
+  registerAnnouncementController(app, {
+    announcements: new AnnouncementRepository(database.db),
+    configured: {
+      enable: config.ANNOUNCEMENT_ENABLE,
+      title: config.ANNOUNCEMENT_TITLE ?? '',
+      content: config.ANNOUNCEMENT_CONTENT ?? '',
+    },
+  });
+  registerCommandController(app, {
+    commands: new CommandService(
+      database.db,
+      services.devices,
+      gateway,
+      config.COMMAND_TIMEOUT_SECONDS * 1000,
+      now,
+    ),
+  });
+
+  // Accounts, credit, permissions, roles, password recovery, online users, operation log.
+  const operationLog = new OperationLog(database.db);
+  const accountManagement = new AccountManagementService(
+    database.db,
+    accountRepository,
+    services.sessions,
+    new CreditService(database.db),
+    operationLog,
+    now,
+  );
+  registerAccountManagementController(app, { accountManagement });
+  registerRoleController(app, { roles: new RoleService(database.db, accountManagement) });
+  registerLogController(app, { accountManagement, sessions: services.sessions, operationLog });
+  registerPasswordRecoveryController(app, {
+    passwordRecovery: new PasswordRecoveryService(
+      database.db,
+      accountRepository,
+      services.sessions,
+      new Mailer(config),
+      operationLog,
+      config.PUBLIC_URL ?? `http://${config.PUBLIC_HOST}:${config.PORT}`,
+      now,
+    ),
+  });
+
+  await registerSite(app, config);
 
   let closed = false;
   return {

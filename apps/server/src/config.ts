@@ -51,11 +51,18 @@ export const configSchema = z.object({
   GATEWAY_STRICT_AUTH: flag(false),
   /** A device connection silent this long is closed. */
   GATEWAY_IDLE_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
+  /** How long a command waits for the device's answer. */
+  COMMAND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Minutes of inactivity after which a session token stops working. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525600).default(720),
   /** Public address of this server as devices and browsers reach it (config.json url). */
   PUBLIC_HOST: z.string().default('localhost'),
+  /** Address of the web app in e-mailed links (password reset); default http://PUBLIC_HOST:PORT. */
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^/]+/.test(v),
+    'must start with http:// or https://',
+  ),
   HTTPS_PORT: port(443),
   /** host:port that video recorders stream to (JT/T 1078 media); defaults to PUBLIC_HOST:PORT_MEDIA. */
   VIDEO_SERVER: optionalText,

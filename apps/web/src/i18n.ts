@@ -33,6 +33,7 @@ import {
   resources,
   type Language,
 } from '@convoy/i18n';
+import type { AlarmLanguage } from '@convoy/domain';
 import { readStoredLanguage, writeStoredLanguage } from './state/browser-storage';
 
 export const ANTD_LOCALES: Record<Language, Locale> = {
@@ -73,6 +74,16 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   pt: 'Português',
   ar: 'العربية',
   el: 'Ελληνικά',
+};
+
+/**
+ * Alarm and device messages may also be in Indonesian and Vietnamese (SPEC.md §1), which
+ * are not interface languages.
+ */
+export const ALARM_LANGUAGE_NAMES: Record<AlarmLanguage, string> = {
+  ...LANGUAGE_NATIVE_NAMES,
+  id: 'Bahasa Indonesia',
+  vi: 'Tiếng Việt',
 };
 
 export const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({

@@ -202,7 +202,7 @@ export type AlarmHandlingState = (typeof ALARM_HANDLING_STATES)[number];
 export const ALARM_SOURCES = ['platform', 'terminal'] as const;
 export type AlarmSource = (typeof ALARM_SOURCES)[number];
 
-export const COMMAND_RESULTS = ['success', 'failure', 'timeout'] as const;
+export const COMMAND_RESULTS = ['success', 'fail', 'timeout'] as const;
 export type CommandResult = (typeof COMMAND_RESULTS)[number];
 
 /**

@@ -79,6 +79,17 @@ export const ERR = {
   ACCOUNT_INSUFFICIENT_CREDIT: 'account.insufficientCredit',
   /** Params: max. */
   ACCOUNT_DEVICE_LIMIT_REACHED: 'account.deviceLimitReached',
+  /** An account with live sub-accounts cannot be deleted; they go first. */
+  ACCOUNT_HAS_SUB_ACCOUNTS: 'account.hasSubAccounts',
+  /** Only a deleted account can be deleted completely or recovered. */
+  ACCOUNT_NOT_DELETED: 'account.notDeleted',
+  ACCOUNT_OLD_PASSWORD_WRONG: 'account.oldPasswordWrong',
+  /** The password-reset link is unknown, used or past its time. */
+  ACCOUNT_RESET_LINK_INVALID: 'account.resetLinkInvalid',
+  /** Password recovery needs outgoing mail (SMTP) configured on the server. */
+  ACCOUNT_MAIL_NOT_CONFIGURED: 'account.mailNotConfigured',
+  /** Params: name. */
+  ACCOUNT_ROLE_EXISTS: 'account.roleExists',
 
   // Uploads (SPEC.md §8 Uploads, §5 Uploads).
   /** Params: formats. */
@@ -102,6 +113,8 @@ export const ERR = {
   COMMAND_SEND_FAILURE: 'command.sendFailure',
   COMMAND_TIMEOUT: 'command.timeout',
   COMMAND_SET_FAILED: 'command.setFailed',
+  /** The device's protocol has no such command. */
+  COMMAND_UNSUPPORTED: 'command.unsupported',
 
   // Track playback (SPEC.md §8 Playback: first and last trip notices).
   TRACK_FIRST_TRIP: 'track.firstTrip',
@@ -212,6 +225,8 @@ const HTTP_STATUS_BY_KEY: Partial<Record<ErrorKey, number>> = {
   [ERR.MEDIA_PICTURE_NOT_FOUND]: 404,
   [ERR.DEVICE_CERTIFICATE_NOT_FOUND]: 404,
   [ERR.ACCOUNT_EXISTS]: 409,
+  [ERR.ACCOUNT_HAS_SUB_ACCOUNTS]: 409,
+  [ERR.ACCOUNT_ROLE_EXISTS]: 409,
   [ERR.DEVICE_IMEI_EXISTS]: 409,
   [ERR.DEVICE_ALREADY_OWNED]: 409,
   [ERR.DEVICE_PLATE_EXISTS]: 409,
@@ -223,6 +238,7 @@ const HTTP_STATUS_BY_KEY: Partial<Record<ErrorKey, number>> = {
   [ERR.DEVICE_CERTIFICATE_EXISTS]: 409,
   [ERR.DEVICE_RELATION_EXISTS]: 409,
   [ERR.DEVICE_OFFLINE]: 409,
+  [ERR.COMMAND_UNSUPPORTED]: 422,
   [ERR.OTA_DEVICE_OFFLINE]: 409,
   [ERR.GENERIC_REQUEST_TOO_LARGE]: 413,
   [ERR.UPLOAD_TOO_LARGE]: 413,

@@ -5,3 +5,7 @@ export * from './status';
 export * from './validation';
 export * from './permissions';
 export * from './api';
+export * from './tags';
+export * from './counters';
+export * from './polling';
+export * from './device-parameters';

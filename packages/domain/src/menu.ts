@@ -46,11 +46,11 @@ export const MENU: readonly MenuEntryDefinition[] = [
     code: MENU_GROUP_SETTINGS_CENTER,
     path: null,
     children: [
-      { name: 'platformSetting', code: 10000901, path: null },
+      { name: 'platformSetting', code: 10000901, path: '/platformSetting' },
       { name: 'autorenew', code: 10000903, path: '/chargeManage' },
-      { name: 'userSetting', code: 10000904, path: null },
-      { name: 'help', code: 1000905, path: null },
-      { name: 'feedback', code: 1000910, path: null },
+      { name: 'userSetting', code: 10000904, path: '/userSetting' },
+      { name: 'help', code: 1000905, path: '/help' },
+      { name: 'feedback', code: 1000910, path: '/feedback' },
       {
         name: 'systemCenter',
         code: MENU_CODE_SYSTEM_CENTER,
@@ -61,10 +61,10 @@ export const MENU: readonly MenuEntryDefinition[] = [
           { name: 'flowAnalysis', code: 100090603, path: '/flowAnalysis' },
           { name: 'arrearsInformation', code: 100090604, path: null },
           { name: 'toDo', code: 100090605, path: null },
-          { name: 'announcement', code: 100090606, path: null },
+          { name: 'announcement', code: 100090606, path: '/announcement' },
         ],
       },
-      { name: 'about', code: 1000012, path: null },
+      { name: 'about', code: 1000012, path: '/about' },
       { name: 'exit', code: 1000907, path: null },
     ],
   },
@@ -92,6 +92,54 @@ export function visibleMenu(
     }
   }
   return out;
+}
+
+/**
+ * Pages of the frame that are not menu entries but belong to one: they need its codes.
+ * Pages listed nowhere (home, alarm centre, test pages) need only a session.
+ */
+const OWNER_PATHS: Readonly<Record<string, string>> = {
+  '/geoFenceBind': '/geoFence',
+  '/rulePage': '/ruleManagement',
+  '/activeSafety': '/statisticalReport',
+};
+
+function codesByPath(
+  entries: readonly MenuEntryDefinition[],
+  parents: readonly number[] = [],
+  out = new Map<string, number[]>(),
+): Map<string, number[]> {
+  for (const entry of entries) {
+    const chain = [...parents, entry.code];
+    if (entry.path) out.set(entry.path, chain);
+    if (entry.children) codesByPath(entry.children, chain, out);
+  }
+  return out;
+}
+
+const CODES_BY_PATH = codesByPath(MENU);
+
+/** The access codes a page needs: its entry's code and those of the groups above it. */
+export function requiredCodesForPath(pathname: string): readonly number[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CODES_BY_PATH.get(OWNER_PATHS[path] ?? path) ?? [];
+}
+
+/** Whether the holder of `codes` may open a page; the guard refuses it otherwise. */
+export function canOpenPath(pathname: string, codes: ReadonlySet<number>): boolean {
+  return requiredCodesForPath(pathname).every((code) => codes.has(code));
+}
+
+export function findMenuEntry(
+  name: string,
+  entries: readonly MenuEntryDefinition[] = MENU,
+): MenuEntryDefinition | undefined {
+  for (const entry of entries) {
+    if (entry.name === name) return entry;
+    const found = entry.children ? findMenuEntry(name, entry.children) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Tags selected in a fresh tag list (SPEC.md §2 Menu). */

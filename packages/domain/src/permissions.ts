@@ -70,3 +70,43 @@ export function assertExpiryWithinParent(childExpiry: Date, parentExpiry: Date |
     throw new AppError(ERR.ACCOUNT_EXPIRY_OUT_OF_RANGE, 400);
   }
 }
+
+/** Report types an account may open (SPEC.md §2 Statistical reports): its report permissions. */
+export const REPORT_PERMISSIONS = [
+  'basic',
+  'speed',
+  'mileage',
+  'trip',
+  'stop',
+  'event',
+  'history',
+  'track',
+  'fence',
+  'areaInOut',
+  'sensor',
+  'fuel',
+  'obdFuel',
+  'temperatureHumidity',
+  'forwardReverse',
+  'tirePressure',
+  'alarm',
+  'ioAlarm',
+  'activeSafety',
+  'driver',
+  'vehicleCheck',
+  'identification',
+  'mail',
+] as const;
+export type ReportPermission = (typeof REPORT_PERMISSIONS)[number];
+
+/** Functions of the mobile app an account may use: its app permissions. */
+export const APP_PERMISSIONS = [
+  'monitor',
+  'track',
+  'video',
+  'alarm',
+  'command',
+  'report',
+  'fence',
+] as const;
+export type AppPermission = (typeof APP_PERMISSIONS)[number];

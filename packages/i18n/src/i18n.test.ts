@@ -59,6 +59,44 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
   );
 });
 
+/**
+ * Strings that read the same in English and another language: product names, units and
+ * words the languages share (French "Message", Portuguese "Menu"). Anything else equal to
+ * the English text is an untranslated string.
+ */
+const SHARED_WITH_ENGLISH: ReadonlySet<string> = new Set([
+  'Convoy',
+  'CH {{channel}}',
+  'min',
+  '{{count}} s',
+  '{{count}} min',
+  'OpenStreetMap',
+  'Menu',
+  'Miles',
+  'Google satellite',
+  'Tianditu satellite',
+  'Message',
+  'Contact',
+  'Version {{version}}',
+  'Licence',
+]);
+
+/** The namespaces of the main frame and the settings centre. */
+const FRAME_NAMESPACES = ['common', 'login', 'menu', 'home', 'settings'] as const;
+
+describe.each(FRAME_NAMESPACES)(
+  'namespace %s has no English left in another locale',
+  (namespace) => {
+    const english = flatten(resources.en[namespace]);
+    it.each(LANGUAGES.filter((language) => language !== 'en'))('%s', (language) => {
+      const untranslated = [...flatten(resources[language][namespace])]
+        .filter(([key, text]) => english.get(key) === text && !SHARED_WITH_ENGLISH.has(text))
+        .map(([key]) => key);
+      expect(untranslated).toEqual([]);
+    });
+  },
+);
+
 describe('matchLanguage', () => {
   it.each([
     ['zh-CN,zh;q=0.9', 'zh'],

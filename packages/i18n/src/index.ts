@@ -42,25 +42,164 @@ import errors_ja from './errors/ja.json';
 import errors_pt from './errors/pt.json';
 import errors_ar from './errors/ar.json';
 import errors_el from './errors/el.json';
+import home_zh from './home/zh.json';
+import home_en from './home/en.json';
+import home_es from './home/es.json';
+import home_fr from './home/fr.json';
+import home_th from './home/th.json';
+import home_ru from './home/ru.json';
+import home_ja from './home/ja.json';
+import home_pt from './home/pt.json';
+import home_ar from './home/ar.json';
+import home_el from './home/el.json';
+import settings_zh from './settings/zh.json';
+import settings_en from './settings/en.json';
+import settings_es from './settings/es.json';
+import settings_fr from './settings/fr.json';
+import settings_th from './settings/th.json';
+import settings_ru from './settings/ru.json';
+import settings_ja from './settings/ja.json';
+import settings_pt from './settings/pt.json';
+import settings_ar from './settings/ar.json';
+import settings_el from './settings/el.json';
+import account_zh from './account/zh.json';
+import account_en from './account/en.json';
+import account_es from './account/es.json';
+import account_fr from './account/fr.json';
+import account_th from './account/th.json';
+import account_ru from './account/ru.json';
+import account_ja from './account/ja.json';
+import account_pt from './account/pt.json';
+import account_ar from './account/ar.json';
+import account_el from './account/el.json';
+import device_zh from './device/zh.json';
+import device_en from './device/en.json';
+import device_es from './device/es.json';
+import device_fr from './device/fr.json';
+import device_th from './device/th.json';
+import device_ru from './device/ru.json';
+import device_ja from './device/ja.json';
+import device_pt from './device/pt.json';
+import device_ar from './device/ar.json';
+import device_el from './device/el.json';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'fr', 'th', 'ru', 'ja', 'pt', 'ar', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const NAMESPACES = ['common', 'login', 'menu', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'menu',
+  'errors',
+  'account',
+  'home',
+  'settings',
+  'device',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<string, unknown>;
 
 export const resources: Record<Language, Record<Namespace, Messages>> = {
-  zh: { common: common_zh, login: login_zh, menu: menu_zh, errors: errors_zh },
-  en: { common: common_en, login: login_en, menu: menu_en, errors: errors_en },
-  es: { common: common_es, login: login_es, menu: menu_es, errors: errors_es },
-  fr: { common: common_fr, login: login_fr, menu: menu_fr, errors: errors_fr },
-  th: { common: common_th, login: login_th, menu: menu_th, errors: errors_th },
-  ru: { common: common_ru, login: login_ru, menu: menu_ru, errors: errors_ru },
-  ja: { common: common_ja, login: login_ja, menu: menu_ja, errors: errors_ja },
-  pt: { common: common_pt, login: login_pt, menu: menu_pt, errors: errors_pt },
-  ar: { common: common_ar, login: login_ar, menu: menu_ar, errors: errors_ar },
-  el: { common: common_el, login: login_el, menu: menu_el, errors: errors_el },
+  zh: {
+    common: common_zh,
+    login: login_zh,
+    menu: menu_zh,
+    errors: errors_zh,
+    account: account_zh,
+    home: home_zh,
+    settings: settings_zh,
+    device: device_zh,
+  },
+  en: {
+    common: common_en,
+    login: login_en,
+    menu: menu_en,
+    errors: errors_en,
+    account: account_en,
+    home: home_en,
+    settings: settings_en,
+    device: device_en,
+  },
+  es: {
+    common: common_es,
+    login: login_es,
+    menu: menu_es,
+    errors: errors_es,
+    account: account_es,
+    home: home_es,
+    settings: settings_es,
+    device: device_es,
+  },
+  fr: {
+    common: common_fr,
+    login: login_fr,
+    menu: menu_fr,
+    errors: errors_fr,
+    account: account_fr,
+    home: home_fr,
+    settings: settings_fr,
+    device: device_fr,
+  },
+  th: {
+    common: common_th,
+    login: login_th,
+    menu: menu_th,
+    errors: errors_th,
+    account: account_th,
+    home: home_th,
+    settings: settings_th,
+    device: device_th,
+  },
+  ru: {
+    common: common_ru,
+    login: login_ru,
+    menu: menu_ru,
+    errors: errors_ru,
+    account: account_ru,
+    home: home_ru,
+    settings: settings_ru,
+    device: device_ru,
+  },
+  ja: {
+    common: common_ja,
+    login: login_ja,
+    menu: menu_ja,
+    errors: errors_ja,
+    account: account_ja,
+    home: home_ja,
+    settings: settings_ja,
+    device: device_ja,
+  },
+  pt: {
+    common: common_pt,
+    login: login_pt,
+    menu: menu_pt,
+    errors: errors_pt,
+    account: account_pt,
+    home: home_pt,
+    settings: settings_pt,
+    device: device_pt,
+  },
+  ar: {
+    common: common_ar,
+    login: login_ar,
+    menu: menu_ar,
+    errors: errors_ar,
+    account: account_ar,
+    home: home_ar,
+    settings: settings_ar,
+    device: device_ar,
+  },
+  el: {
+    common: common_el,
+    login: login_el,
+    menu: menu_el,
+    errors: errors_el,
+    account: account_el,
+    home: home_el,
+    settings: settings_el,
+    device: device_el,
+  },
 };
 
 /** Languages written right to left. */

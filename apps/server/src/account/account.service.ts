@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ALL_MENU_CODES } from '@convoy/domain';
+import { ALL_MENU_CODES, APP_PERMISSIONS, REPORT_PERMISSIONS } from '@convoy/domain';
 import type { DeviceRepository, TrackerSummary } from '../device/device.repository';
 import type { AccountRepository, AccountRow } from './account.repository';
 import { LoginThrottle } from './login-throttle';
@@ -75,6 +75,8 @@ export class AccountService {
         passwordHash: await hashPassword(password),
         level: 1,
         menuCodes: [...ALL_MENU_CODES],
+        reportCodes: [...REPORT_PERMISSIONS],
+        appCodes: [...APP_PERMISSIONS],
       });
       admin = await this.accounts.findById(id);
       adminCreated = true;
@@ -88,6 +90,8 @@ export class AccountService {
         passwordHash: await hashPassword('demo123'),
         level: 2,
         menuCodes: [...ALL_MENU_CODES],
+        reportCodes: [...REPORT_PERMISSIONS],
+        appCodes: [...APP_PERMISSIONS],
       });
       demoCreated = true;
     }
@@ -112,12 +116,23 @@ export class AccountService {
     return { result: LoginResult.SUCCESS, account: row };
   }
 
-  /** Session user info for an account: itself, its live sub-accounts and their devices. */
-  async userInfo(accountId: string): Promise<SessionUserInfo | undefined> {
+  /**
+   * Session user info for an account: itself, its live sub-accounts and their devices; for
+   * the account's own session (`withGrants`) also the devices its vehicle permissions add.
+   */
+  async userInfo(
+    accountId: string,
+    options: { withGrants?: boolean } = {},
+  ): Promise<SessionUserInfo | undefined> {
     const tree = await this.accounts.subtree(accountId);
     const self = tree[0];
     if (!self || self.deleted_at) return undefined;
     const trackers = await this.devices.listByAccounts(tree.map((a) => a.id));
+    if (options.withGrants) {
+      const owned = new Set(trackers.map((t) => t.id));
+      const granted = await this.accounts.grantedDevices(self.id);
+      for (const tracker of granted) if (!owned.has(tracker.id)) trackers.push(tracker);
+    }
     return {
       sssid: self.id,
       userAccount: self.account,

@@ -47,7 +47,7 @@ export function registerLoginController(
       userAgent: request.headers['user-agent'] ?? '',
       language,
     });
-    const info = await deps.accounts.userInfo(outcome.account.id);
+    const info = await deps.accounts.userInfo(outcome.account.id, { withGrants: true });
     if (!info) throw new AppError(ERR.LOGIN_FAILURE, 401);
     return { ...ok({ userToken, ...toSessionUserInfoDto(info) }) };
   };

@@ -30,7 +30,9 @@ export function registerUserController(
       },
     },
     async (request) => {
-      const info = await deps.accounts.userInfo(principalOf(request).accountId);
+      const info = await deps.accounts.userInfo(principalOf(request).accountId, {
+        withGrants: true,
+      });
       if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
       return ok(toSessionUserInfoDto(info));
     },

@@ -28,9 +28,12 @@ export interface AccountsTable {
   device_limit: number | null;
   created_at: DefaultTimestamp;
   deleted_at: Timestamp | null;
+  report_codes: ColumnType<string[], string[] | undefined, string[]>;
+  app_codes: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SessionsTable {
+  id: Generated<string>;
   token_hash: string;
   account_id: BigId;
   created_at: DefaultTimestamp;
@@ -96,6 +99,91 @@ export interface SettingsTable {
   updated_at: DefaultTimestamp;
 }
 
+export interface CommandLogTable {
+  id: Generated<string>;
+  device_id: BigId;
+  account_id: BigId;
+  command_type: string;
+  params: Json;
+  result: ColumnType<string, string | undefined, string>;
+  reply: ColumnType<unknown, string | null | undefined, string | null>;
+  sent_at: DefaultTimestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface AccountDeviceGrantsTable {
+  account_id: BigId;
+  device_id: BigId;
+  granted_by: BigId;
+  granted_at: DefaultTimestamp;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  at: DefaultTimestamp;
+  account_id: BigId;
+  account_name: string;
+  kind: 'gps' | 'dvr';
+  delta_days: number;
+  balance_after: number | null;
+  reason: string;
+  counterparty_id: BigId | null;
+  counterparty_name: string | null;
+  actor_id: BigId;
+  actor_name: string;
+  device_id: BigId | null;
+  device_imei: string | null;
+  note: Generated<string>;
+}
+
+export interface RolesTable {
+  id: Generated<string>;
+  account_id: BigId;
+  name: string;
+  data_scope: string;
+  menu_codes: ColumnType<number[], number[] | undefined, number[]>;
+  description: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  account_id: BigId;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OperationLogTable {
+  id: Generated<string>;
+  at: DefaultTimestamp;
+  actor_id: BigId;
+  actor_name: string;
+  action: string;
+  object_type: string;
+  object_id: Generated<string>;
+  object_name: Generated<string>;
+  detail: Json;
+  address: Generated<string>;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  account_id: BigId;
+  content: string;
+  contact: Generated<string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  enabled: boolean;
+  title: Generated<string>;
+  content: Generated<string>;
+  created_by: BigId | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -104,4 +192,12 @@ export interface Database {
   positions: PositionColumns;
   last_locations: PositionColumns;
   settings: SettingsTable;
+  feedback: FeedbackTable;
+  announcements: AnnouncementsTable;
+  account_device_grants: AccountDeviceGrantsTable;
+  credit_ledger: CreditLedgerTable;
+  roles: RolesTable;
+  password_resets: PasswordResetsTable;
+  operation_log: OperationLogTable;
+  command_log: CommandLogTable;
 }

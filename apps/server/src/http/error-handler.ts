@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERR } from '@convoy/domain';
+import { AppError, ERR, isErrorKey } from '@convoy/domain';
 import { translate } from '@convoy/i18n';
 import { requestLanguage } from './request-language';
+
+function plainParams(source: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (source === null || typeof source !== 'object') return out;
+  for (const [name, value] of Object.entries(source)) {
+    if (typeof value === 'string' || typeof value === 'number') out[name] = value;
+  }
+  return out;
+}
 
 /**
  * One error envelope for the whole API. Users read `message` in their language; clients
@@ -29,10 +38,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : '') ||
         error.validationContext ||
         'request';
+      // Schemas of @convoy/domain name a catalogue key ('validation.phone'); answer with it.
+      const issue = (first?.params.issue ?? {}) as { params?: unknown };
+      const code = isErrorKey(first?.message) ? first.message : ERR.GENERIC_INVALID_FIELD;
+      const params = { ...plainParams(issue.params), field };
       return reply.status(400).send({
         state: 0,
-        code: ERR.GENERIC_INVALID_FIELD,
-        message: translate(language, ERR.GENERIC_INVALID_FIELD, { field }),
+        code,
+        message: translate(language, code, params),
         value: {
           field,
           issues: error.validation.map((issue) => ({

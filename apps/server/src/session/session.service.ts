@@ -8,6 +8,17 @@ export interface SessionPrincipal {
   accountId: string;
 }
 
+/** A session as the online-users screen shows it. */
+export interface OnlineSession {
+  id: string;
+  tokenHash: string;
+  accountId: string;
+  createdAt: Date;
+  lastSeen: Date;
+  address: string;
+  userAgent: string;
+}
+
 interface CachedSession extends SessionPrincipal {
   lastSeen: number;
   persistedLastSeen: number;
@@ -107,17 +118,69 @@ export class SessionService {
       .execute();
   }
 
-  /** Ends every session of an account (deleted account, changed password). */
-  async endAllOf(accountId: string): Promise<void> {
+  /**
+   * Ends every session of an account (deleted account, changed password), except the one
+   * whose token hash is `keepTokenHash` (the caller who changed its own password).
+   */
+  async endAllOf(accountId: string, keepTokenHash?: string): Promise<void> {
     for (const [hash, session] of this.cache) {
-      if (session.accountId === accountId) this.cache.delete(hash);
+      if (session.accountId === accountId && hash !== keepTokenHash) this.cache.delete(hash);
     }
-    await this.db
+    let query = this.db
       .updateTable('sessions')
       .set({ ended_at: new Date(this.now()) })
       .where('account_id', '=', accountId)
+      .where('ended_at', 'is', null);
+    if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+    await query.execute();
+  }
+
+  /** Open sessions of the given accounts, active within the idle time, newest first. */
+  async listOnline(accountIds: readonly string[]): Promise<OnlineSession[]> {
+    if (accountIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select([
+        'id',
+        'token_hash',
+        'account_id',
+        'created_at',
+        'last_seen',
+        'address',
+        'user_agent',
+      ])
+      .where('account_id', 'in', accountIds)
       .where('ended_at', 'is', null)
+      .orderBy('created_at', 'desc')
       .execute();
+    const now = this.now();
+    return rows
+      .map((row) => {
+        // The in-memory time is fresher than the stored one (written once a minute).
+        const cached = this.cache.get(row.token_hash);
+        const lastSeen = cached ? cached.lastSeen : new Date(row.last_seen).getTime();
+        return {
+          id: row.id,
+          tokenHash: row.token_hash,
+          accountId: row.account_id,
+          createdAt: new Date(row.created_at),
+          lastSeen: new Date(lastSeen),
+          address: row.address,
+          userAgent: row.user_agent,
+        };
+      })
+      .filter((session) => now - session.lastSeen.getTime() <= this.idleMinutes * 60_000);
+  }
+
+  /** The open session behind an id of the online-users list. */
+  async findOpenById(id: string): Promise<{ tokenHash: string; accountId: string } | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['token_hash', 'account_id'])
+      .where('id', '=', id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return row ? { tokenHash: row.token_hash, accountId: row.account_id } : undefined;
   }
 
   /** Writes the in-memory last-seen times (graceful shutdown). */

@@ -7,11 +7,17 @@
 import { readStoredLanguage, readToken } from '../state/browser-storage';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** An export that takes longer stops waiting with the request-timeout error (SPEC.md §7). */
+export const EXPORT_TIMEOUT_MS = 30_000;
 
 /** Client-side failures, named like the server's catalogue keys so one lookup serves both. */
 export const CLIENT_ERROR_TIMEOUT = 'generic.timeout';
 export const CLIENT_ERROR_NETWORK = 'generic.network';
 export const CLIENT_ERROR_BAD_ANSWER = 'generic.badAnswer';
+/** An export that ran over EXPORT_TIMEOUT_MS: the catalogue's request-over-time error. */
+export const CLIENT_ERROR_EXPORT_TIMEOUT = 'generic.requestTimeout';
+/** An export that produced an empty file. */
+export const CLIENT_ERROR_EMPTY_DATA = 'generic.emptyData';
 
 export interface Envelope<T> {
   state: number;
@@ -104,7 +110,53 @@ async function request<T>(
   return envelope.value as T;
 }
 
+/**
+ * An export (SPEC.md §7 Export behaviour): POST with a JSON body, answered by a file. After
+ * 30 s it gives up with the request-timeout error; an empty file is 'empty data'; a JSON
+ * answer instead of a file carries the server's message.
+ */
+async function exportFile(path: string, body: unknown, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  headers.set('Accept-Language', readStoredLanguage());
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const timeout = AbortSignal.timeout(EXPORT_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  let blob: Blob;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: combined,
+    });
+    blob = await response.blob();
+  } catch (cause) {
+    if (timeout.aborted) throw new ApiError(CLIENT_ERROR_EXPORT_TIMEOUT, '', 0);
+    if (signal?.aborted) throw cause;
+    throw new ApiError(CLIENT_ERROR_NETWORK, '', 0);
+  }
+  if (response.status !== 200 || blob.type.includes('json')) {
+    let envelope: Envelope<unknown> | null = null;
+    try {
+      const parsed: unknown = JSON.parse(await blob.text());
+      envelope = isEnvelope(parsed) ? parsed : null;
+    } catch {
+      // Not JSON: the status has to do.
+    }
+    throw new ApiError(
+      envelope?.code ?? 'generic.exportFailed',
+      envelope?.message ?? '',
+      response.status,
+    );
+  }
+  if (blob.size === 0) throw new ApiError(CLIENT_ERROR_EMPTY_DATA, '', response.status);
+  return blob;
+}
+
 export const api = {
+  exportFile,
   get<T>(path: string, query?: Query, options?: RequestOptions): Promise<T> {
     return request<T>('GET', withQuery(path, query), undefined, undefined, options);
   },

@@ -3,6 +3,368 @@
  */
 
 export interface paths {
+    "/api/Command/GetCommandLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The command log of the caller’s devices, newest first. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime?: string;
+                        imei?: string;
+                        /** @default 100 */
+                        limit?: number;
+                        /** Format: date-time */
+                        startTime?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                completedAt: string | null;
+                                deviceName: string;
+                                id: string;
+                                imei: string;
+                                operator: string;
+                                params: {
+                                    [key: string]: unknown;
+                                };
+                                reply: unknown | null;
+                                /** @enum {string} */
+                                result: "success" | "fail" | "timeout" | "pending";
+                                sentAt: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Command/Send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a command to a device and answers once the device answered it (success or fail) or the timeout passed (timeout). An offline device answers device.offline, an expired one device.expired, a protocol without the command command.unsupported. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imei: string;
+                        /** @default {} */
+                        params?: Record<string, never>;
+                        /** @enum {string} */
+                        type: "positionRequest";
+                    } | {
+                        imei: string;
+                        params: {
+                            minutes: number;
+                        };
+                        /** @enum {string} */
+                        type: "heartbeatInterval";
+                    } | {
+                        imei: string;
+                        params: {
+                            units: number;
+                        };
+                        /** @enum {string} */
+                        type: "uploadInterval";
+                    } | {
+                        imei: string;
+                        params: {
+                            backupHost?: string;
+                            host: string;
+                            port: number;
+                        };
+                        /** @enum {string} */
+                        type: "servers";
+                    } | {
+                        imei: string;
+                        params: {
+                            enabled: boolean;
+                            reportMinutes?: number;
+                        };
+                        /** @enum {string} */
+                        type: "sleepMode";
+                    } | {
+                        imei: string;
+                        params: {
+                            enabled: boolean;
+                            password?: string;
+                            ssid?: string;
+                        };
+                        /** @enum {string} */
+                        type: "hotspot";
+                    } | {
+                        imei: string;
+                        params: {
+                            on: boolean;
+                            /** @default 1 */
+                            output?: number;
+                        };
+                        /** @enum {string} */
+                        type: "outputControl";
+                    } | {
+                        imei: string;
+                        params: {
+                            cards: string[];
+                        };
+                        /** @enum {string} */
+                        type: "rfidAuthorisation";
+                    } | {
+                        imei: string;
+                        params: {
+                            /** @default 10 */
+                            durationSeconds?: number;
+                            level: number;
+                            speedKmh: number;
+                        };
+                        /** @enum {string} */
+                        type: "overspeedAlarm";
+                    } | {
+                        imei: string;
+                        params: {
+                            host: string;
+                            /** @default 0 */
+                            intervalSeconds?: number;
+                            password: string;
+                            /** @default / */
+                            path?: string;
+                            port: number;
+                            user: string;
+                        };
+                        /** @enum {string} */
+                        type: "ftpPictureUpload";
+                    } | {
+                        imei: string;
+                        params: {
+                            fileName: string;
+                            host: string;
+                            port: number;
+                        };
+                        /** @enum {string} */
+                        type: "otaUpgrade";
+                    } | {
+                        imei: string;
+                        /** @default {} */
+                        params?: Record<string, never>;
+                        /** @enum {string} */
+                        type: "restart";
+                    } | {
+                        imei: string;
+                        params: {
+                            text: string;
+                        };
+                        /** @enum {string} */
+                        type: "custom";
+                    } | {
+                        imei: string;
+                        params: {
+                            ids?: number[];
+                        };
+                        /** @enum {string} */
+                        type: "queryParameters";
+                    } | {
+                        imei: string;
+                        params: {
+                            parameters: {
+                                id: number;
+                                value: number | string;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        type: "setParameters";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                logId: string;
+                                reply?: unknown;
+                                /** @enum {string} */
+                                result: "success" | "fail" | "timeout";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Device/AddDevice": {
         parameters: {
             query?: never;
@@ -160,6 +522,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Device/DeleteDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes a device of the caller’s tree. Its history stays; its connection is closed and its frames are no longer stored. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Device/GetDevices": {
         parameters: {
             query?: never;
@@ -267,6 +721,430 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Device/GetUnknownDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Devices that connected with an identifier no account owns (their frames are not stored). Top account only. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                address: string;
+                                firstSeen: string;
+                                frames: number;
+                                identifier: string;
+                                lastSeen: string;
+                                protocol: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Device/UpdateDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes a device of the caller’s tree; the IMEI stays unique. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channels?: number;
+                        groupId?: string | null;
+                        id: string;
+                        imei?: string;
+                        initialVersion?: string;
+                        model?: string;
+                        name?: string;
+                        /** Format: date-time */
+                        nextPayDate?: string;
+                        /** @enum {string} */
+                        objectType?: "vehicle" | "person" | "asset" | "pet";
+                        password?: string;
+                        /** @enum {string} */
+                        protocol?: "jt808" | "gt06" | "teltonika" | "h02" | "osmand";
+                        sim?: string;
+                        upgradeVersion?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                channels: number;
+                                createdAt: string;
+                                creditYears: number;
+                                /** @enum {string} */
+                                deviceType: "gps" | "dvr";
+                                expiry: string | null;
+                                groupId: string | null;
+                                id: string;
+                                imei: string;
+                                initialVersion: string;
+                                model: string;
+                                name: string;
+                                nextPayDate: string | null;
+                                objectType: string;
+                                protocol: string;
+                                remainingDays: number | null;
+                                sim: string;
+                                upgradeVersion: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Feedback/AddFeedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends feedback to the operator of the site. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        contact?: string;
+                        content: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Feedback/GetFeedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The newest feedback of every account, for the top account only; others get permission denied. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                contact: string;
+                                content: string;
+                                createdAt: string;
+                                id: string;
+                                userAccount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -435,6 +1313,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Log/EndSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends a session of the caller’s tree (a parent logs a sub-account out); its token stops working at once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sessionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Log/GetOnlineUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Open sessions of the caller’s tree: account, login time, address and last seen. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                address: string;
+                                current: boolean;
+                                lastSeen: string;
+                                loginTime: string;
+                                nickName: string;
+                                sessionId: string;
+                                userAccount: string;
+                                userAgent: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Log/GetOperationLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The operation log of the caller’s tree (or of one account in it): who did what to which object, when; newest first. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action?: string;
+                        /** Format: date-time */
+                        endTime?: string;
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        pageSize?: number;
+                        /** Format: date-time */
+                        startTime?: string;
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                rows: {
+                                    action: string;
+                                    actorAccount: string;
+                                    actorId: string;
+                                    address: string;
+                                    at: string;
+                                    detail: {
+                                        [key: string]: unknown;
+                                    };
+                                    id: string;
+                                    objectId: string;
+                                    objectName: string;
+                                    objectType: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Login/CheckResetLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether a password-reset link still works, and for which account. */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                userAccount: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Login/Logout": {
         parameters: {
             query?: never;
@@ -470,6 +1728,163 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Login/RecoverPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description E-mails a password-reset link to the account’s address, in the language asked for. Multipart form-data (or JSON): userAccount, language. The answer is the same whether or not the account exists. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default en */
+                        language?: string;
+                        userAccount: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Login/ResetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a new password with the token of an e-mailed reset link; the link then stops working and every session of the account ends. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -695,6 +2110,1549 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Role/AddRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a role: a name unique for the caller, a data scope and access codes the caller holds. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        dataScope: "all" | "custom" | "ownDepartment" | "departmentAndBelow" | "personalOnly";
+                        /** @default  */
+                        description?: string;
+                        /** @default [] */
+                        menuCodes?: number[];
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Role/DeleteRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes one of the caller’s roles. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        roleId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Role/GetRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller’s roles with their data scopes. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                dataScope: "all" | "custom" | "ownDepartment" | "departmentAndBelow" | "personalOnly";
+                                description: string;
+                                id: string;
+                                menuCodes: number[];
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Setting/GetSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every settings group of the caller (menu, map, general, video, style, bigScreenLock, realtime, handler, loginHome), with defaults for groups never saved. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                bigScreenLock: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default 10 */
+                                    idleMinutes: number;
+                                };
+                                general: {
+                                    fuel: {
+                                        /** @default false */
+                                        enabled: boolean;
+                                        /** @default 15 */
+                                        litresPer100Km: number;
+                                        /** @default false */
+                                        ruleFirst: boolean;
+                                        /** @default true */
+                                        sensorPriority: boolean;
+                                    };
+                                    /**
+                                     * @default left
+                                     * @enum {string}
+                                     */
+                                    menuPosition: "left" | "top";
+                                    onlinePlan: {
+                                        /** @default false */
+                                        isOfflineWhenSleep: boolean;
+                                        /** @default 15 */
+                                        offlineSpeedCondition: number;
+                                        /** @default 15 */
+                                        offlineTimeCondition: number;
+                                        /** @default 10 */
+                                        onlineTime: number;
+                                        /**
+                                         * @default lastReceipt
+                                         * @enum {string}
+                                         */
+                                        onlineType: "connection" | "lastReceipt";
+                                        /** @default false */
+                                        positioningSpeedOffline: boolean;
+                                    };
+                                    stopPlan: {
+                                        /** @default true */
+                                        isEnable: boolean;
+                                        /** @default 15 */
+                                        speed: number;
+                                    };
+                                    /** @default #282F44 */
+                                    themeColor: string;
+                                };
+                                handler: {
+                                    alarm: {
+                                        /**
+                                         * @default en
+                                         * @enum {string}
+                                         */
+                                        language: "zh" | "en" | "es" | "fr" | "th" | "ru" | "ja" | "pt" | "ar" | "el" | "id" | "vi";
+                                        /** @default true */
+                                        notify: boolean;
+                                        /** @default true */
+                                        popup: boolean;
+                                    };
+                                    expired: {
+                                        /** @default true */
+                                        notify: boolean;
+                                    };
+                                    reminder: {
+                                        /** @default 30 */
+                                        daysBefore: number;
+                                        /** @default true */
+                                        notify: boolean;
+                                    };
+                                };
+                                loginHome: {
+                                    /** @default true */
+                                    alarmSoundEnabled: boolean;
+                                    /** @default true */
+                                    arrearageMeg: boolean;
+                                    /** @default 7 */
+                                    arrearageMegRemiadDay: number;
+                                    /** @default true */
+                                    backlog: boolean;
+                                    /**
+                                     * @default YYYY-DD-MM
+                                     * @enum {string}
+                                     */
+                                    dateFormat: "YYYY-DD-MM" | "YYYY-MM-DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+                                    /** @default 1000004 */
+                                    loginHomeSelected: number;
+                                    /**
+                                     * @default km
+                                     * @enum {string}
+                                     */
+                                    mileageUnit: "km" | "mile";
+                                    /** @default true */
+                                    notice: boolean;
+                                    /**
+                                     * @default km/h
+                                     * @enum {string}
+                                     */
+                                    speedUnit: "km/h" | "mph";
+                                    /**
+                                     * @default HH:mm:ss
+                                     * @enum {string}
+                                     */
+                                    timeFormat: "HH:mm:ss" | "HH:mm" | "hh:mm:ss A";
+                                };
+                                map: {
+                                    /**
+                                     * @default openStreet
+                                     * @enum {string}
+                                     */
+                                    mapType: "googleStreet" | "googleAerial" | "googleSatellite" | "googleHybrid" | "openStreet" | "tiandiStreet" | "tiandiSatellite";
+                                    /** @default true */
+                                    showFences: boolean;
+                                    /** @default true */
+                                    showPois: boolean;
+                                    /** @default false */
+                                    showRuler: boolean;
+                                };
+                                menu: {
+                                    /** @default [] */
+                                    reportTags: {
+                                        custom_id: string | number;
+                                        /** @default  */
+                                        end_time: string;
+                                        /** @default 0 */
+                                        front_day: number;
+                                        /** @default  */
+                                        front_time: string;
+                                        /** @default  */
+                                        icon_data: string;
+                                        /** @default  */
+                                        icon_text: string;
+                                        name: string;
+                                        /** @default  */
+                                        report_type: string | number;
+                                        /** @default true */
+                                        shortcut: boolean;
+                                        /** @default false */
+                                        show_chart: boolean;
+                                        /** @default true */
+                                        show_detail: boolean;
+                                        /** @default false */
+                                        show_detail_sum: boolean;
+                                        /** @default false */
+                                        show_sum: boolean;
+                                        /** @default false */
+                                        show_sum_detail: boolean;
+                                        /** @default  */
+                                        start_time: string;
+                                        /** @default  */
+                                        time_type: string | number;
+                                    }[];
+                                    /** @default [] */
+                                    tags: {
+                                        name: string;
+                                        /** @default false */
+                                        selected: boolean;
+                                        /** @default true */
+                                        visible: boolean;
+                                    }[];
+                                };
+                                realtime: {
+                                    /**
+                                     * @default [
+                                     *       10,
+                                     *       20,
+                                     *       30,
+                                     *       60
+                                     *     ]
+                                     */
+                                    dataRefreshTimeList: (10 | 20 | 30 | 60)[];
+                                    /** @default 20 */
+                                    dataRefreshTimeSelected: 10 | 20 | 30 | 60;
+                                    /** @default true */
+                                    isCluster: boolean;
+                                    /** @default false */
+                                    isFollowMap: boolean;
+                                    labelExtend: {
+                                        /** @default false */
+                                        gpsTime: boolean;
+                                        /** @default true */
+                                        speed: boolean;
+                                    };
+                                };
+                                style: {
+                                    /**
+                                     * @default data
+                                     * @enum {string}
+                                     */
+                                    listStyle: "data" | "bar" | "module";
+                                    /** @default 20 */
+                                    pageSize: 10 | 20 | 30 | 50;
+                                    /** @default  */
+                                    pageTitle: string;
+                                };
+                                video: {
+                                    /**
+                                     * @default 16:9
+                                     * @enum {string}
+                                     */
+                                    aspectRatio: "16:9" | "4:3";
+                                    /** @default 5 */
+                                    idleCloseMinutes: 5 | 10 | 30 | 60 | 0;
+                                    /** @default 0 */
+                                    pushStreamType: 0 | 1;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Setting/SaveSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces one settings group of the caller with the given value; answers every group as GetSettings does. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        group: "menu";
+                        value: {
+                            /** @default [] */
+                            reportTags?: {
+                                custom_id: string | number;
+                                /** @default  */
+                                end_time?: string;
+                                /** @default 0 */
+                                front_day?: number;
+                                /** @default  */
+                                front_time?: string;
+                                /** @default  */
+                                icon_data?: string;
+                                /** @default  */
+                                icon_text?: string;
+                                name: string;
+                                /** @default  */
+                                report_type?: string | number;
+                                /** @default true */
+                                shortcut?: boolean;
+                                /** @default false */
+                                show_chart?: boolean;
+                                /** @default true */
+                                show_detail?: boolean;
+                                /** @default false */
+                                show_detail_sum?: boolean;
+                                /** @default false */
+                                show_sum?: boolean;
+                                /** @default false */
+                                show_sum_detail?: boolean;
+                                /** @default  */
+                                start_time?: string;
+                                /** @default  */
+                                time_type?: string | number;
+                            }[];
+                            /** @default [] */
+                            tags?: {
+                                name: string;
+                                /** @default false */
+                                selected?: boolean;
+                                /** @default true */
+                                visible?: boolean;
+                            }[];
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "map";
+                        value: {
+                            /**
+                             * @default openStreet
+                             * @enum {string}
+                             */
+                            mapType?: "googleStreet" | "googleAerial" | "googleSatellite" | "googleHybrid" | "openStreet" | "tiandiStreet" | "tiandiSatellite";
+                            /** @default true */
+                            showFences?: boolean;
+                            /** @default true */
+                            showPois?: boolean;
+                            /** @default false */
+                            showRuler?: boolean;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "general";
+                        value: {
+                            /** @default {} */
+                            fuel?: {
+                                /** @default false */
+                                enabled?: boolean;
+                                /** @default 15 */
+                                litresPer100Km?: number;
+                                /** @default false */
+                                ruleFirst?: boolean;
+                                /** @default true */
+                                sensorPriority?: boolean;
+                            };
+                            /**
+                             * @default left
+                             * @enum {string}
+                             */
+                            menuPosition?: "left" | "top";
+                            /** @default {} */
+                            onlinePlan?: {
+                                /** @default false */
+                                isOfflineWhenSleep?: boolean;
+                                /** @default 15 */
+                                offlineSpeedCondition?: number;
+                                /** @default 15 */
+                                offlineTimeCondition?: number;
+                                /** @default 10 */
+                                onlineTime?: number;
+                                /**
+                                 * @default lastReceipt
+                                 * @enum {string}
+                                 */
+                                onlineType?: "connection" | "lastReceipt";
+                                /** @default false */
+                                positioningSpeedOffline?: boolean;
+                            };
+                            /** @default {} */
+                            stopPlan?: {
+                                /** @default true */
+                                isEnable?: boolean;
+                                /** @default 15 */
+                                speed?: number;
+                            };
+                            /** @default #282F44 */
+                            themeColor?: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "video";
+                        value: {
+                            /**
+                             * @default 16:9
+                             * @enum {string}
+                             */
+                            aspectRatio?: "16:9" | "4:3";
+                            /** @default 5 */
+                            idleCloseMinutes?: 5 | 10 | 30 | 60 | 0;
+                            /** @default 0 */
+                            pushStreamType?: 0 | 1;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "style";
+                        value: {
+                            /**
+                             * @default data
+                             * @enum {string}
+                             */
+                            listStyle?: "data" | "bar" | "module";
+                            /** @default 20 */
+                            pageSize?: 10 | 20 | 30 | 50;
+                            /** @default  */
+                            pageTitle?: string;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "bigScreenLock";
+                        value: {
+                            /** @default false */
+                            enabled?: boolean;
+                            /** @default 10 */
+                            idleMinutes?: number;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "realtime";
+                        value: {
+                            /**
+                             * @default [
+                             *       10,
+                             *       20,
+                             *       30,
+                             *       60
+                             *     ]
+                             */
+                            dataRefreshTimeList?: (10 | 20 | 30 | 60)[];
+                            /** @default 20 */
+                            dataRefreshTimeSelected?: 10 | 20 | 30 | 60;
+                            /** @default true */
+                            isCluster?: boolean;
+                            /** @default false */
+                            isFollowMap?: boolean;
+                            /** @default {} */
+                            labelExtend?: {
+                                /** @default false */
+                                gpsTime?: boolean;
+                                /** @default true */
+                                speed?: boolean;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "handler";
+                        value: {
+                            /** @default {} */
+                            alarm?: {
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language?: "zh" | "en" | "es" | "fr" | "th" | "ru" | "ja" | "pt" | "ar" | "el" | "id" | "vi";
+                                /** @default true */
+                                notify?: boolean;
+                                /** @default true */
+                                popup?: boolean;
+                            };
+                            /** @default {} */
+                            expired?: {
+                                /** @default true */
+                                notify?: boolean;
+                            };
+                            /** @default {} */
+                            reminder?: {
+                                /** @default 30 */
+                                daysBefore?: number;
+                                /** @default true */
+                                notify?: boolean;
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        group: "loginHome";
+                        value: {
+                            /** @default true */
+                            alarmSoundEnabled?: boolean;
+                            /** @default true */
+                            arrearageMeg?: boolean;
+                            /** @default 7 */
+                            arrearageMegRemiadDay?: number;
+                            /** @default true */
+                            backlog?: boolean;
+                            /**
+                             * @default YYYY-DD-MM
+                             * @enum {string}
+                             */
+                            dateFormat?: "YYYY-DD-MM" | "YYYY-MM-DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+                            /** @default 1000004 */
+                            loginHomeSelected?: number;
+                            /**
+                             * @default km
+                             * @enum {string}
+                             */
+                            mileageUnit?: "km" | "mile";
+                            /** @default true */
+                            notice?: boolean;
+                            /**
+                             * @default km/h
+                             * @enum {string}
+                             */
+                            speedUnit?: "km/h" | "mph";
+                            /**
+                             * @default HH:mm:ss
+                             * @enum {string}
+                             */
+                            timeFormat?: "HH:mm:ss" | "HH:mm" | "hh:mm:ss A";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                bigScreenLock: {
+                                    /** @default false */
+                                    enabled: boolean;
+                                    /** @default 10 */
+                                    idleMinutes: number;
+                                };
+                                general: {
+                                    fuel: {
+                                        /** @default false */
+                                        enabled: boolean;
+                                        /** @default 15 */
+                                        litresPer100Km: number;
+                                        /** @default false */
+                                        ruleFirst: boolean;
+                                        /** @default true */
+                                        sensorPriority: boolean;
+                                    };
+                                    /**
+                                     * @default left
+                                     * @enum {string}
+                                     */
+                                    menuPosition: "left" | "top";
+                                    onlinePlan: {
+                                        /** @default false */
+                                        isOfflineWhenSleep: boolean;
+                                        /** @default 15 */
+                                        offlineSpeedCondition: number;
+                                        /** @default 15 */
+                                        offlineTimeCondition: number;
+                                        /** @default 10 */
+                                        onlineTime: number;
+                                        /**
+                                         * @default lastReceipt
+                                         * @enum {string}
+                                         */
+                                        onlineType: "connection" | "lastReceipt";
+                                        /** @default false */
+                                        positioningSpeedOffline: boolean;
+                                    };
+                                    stopPlan: {
+                                        /** @default true */
+                                        isEnable: boolean;
+                                        /** @default 15 */
+                                        speed: number;
+                                    };
+                                    /** @default #282F44 */
+                                    themeColor: string;
+                                };
+                                handler: {
+                                    alarm: {
+                                        /**
+                                         * @default en
+                                         * @enum {string}
+                                         */
+                                        language: "zh" | "en" | "es" | "fr" | "th" | "ru" | "ja" | "pt" | "ar" | "el" | "id" | "vi";
+                                        /** @default true */
+                                        notify: boolean;
+                                        /** @default true */
+                                        popup: boolean;
+                                    };
+                                    expired: {
+                                        /** @default true */
+                                        notify: boolean;
+                                    };
+                                    reminder: {
+                                        /** @default 30 */
+                                        daysBefore: number;
+                                        /** @default true */
+                                        notify: boolean;
+                                    };
+                                };
+                                loginHome: {
+                                    /** @default true */
+                                    alarmSoundEnabled: boolean;
+                                    /** @default true */
+                                    arrearageMeg: boolean;
+                                    /** @default 7 */
+                                    arrearageMegRemiadDay: number;
+                                    /** @default true */
+                                    backlog: boolean;
+                                    /**
+                                     * @default YYYY-DD-MM
+                                     * @enum {string}
+                                     */
+                                    dateFormat: "YYYY-DD-MM" | "YYYY-MM-DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+                                    /** @default 1000004 */
+                                    loginHomeSelected: number;
+                                    /**
+                                     * @default km
+                                     * @enum {string}
+                                     */
+                                    mileageUnit: "km" | "mile";
+                                    /** @default true */
+                                    notice: boolean;
+                                    /**
+                                     * @default km/h
+                                     * @enum {string}
+                                     */
+                                    speedUnit: "km/h" | "mph";
+                                    /**
+                                     * @default HH:mm:ss
+                                     * @enum {string}
+                                     */
+                                    timeFormat: "HH:mm:ss" | "HH:mm" | "hh:mm:ss A";
+                                };
+                                map: {
+                                    /**
+                                     * @default openStreet
+                                     * @enum {string}
+                                     */
+                                    mapType: "googleStreet" | "googleAerial" | "googleSatellite" | "googleHybrid" | "openStreet" | "tiandiStreet" | "tiandiSatellite";
+                                    /** @default true */
+                                    showFences: boolean;
+                                    /** @default true */
+                                    showPois: boolean;
+                                    /** @default false */
+                                    showRuler: boolean;
+                                };
+                                menu: {
+                                    /** @default [] */
+                                    reportTags: {
+                                        custom_id: string | number;
+                                        /** @default  */
+                                        end_time: string;
+                                        /** @default 0 */
+                                        front_day: number;
+                                        /** @default  */
+                                        front_time: string;
+                                        /** @default  */
+                                        icon_data: string;
+                                        /** @default  */
+                                        icon_text: string;
+                                        name: string;
+                                        /** @default  */
+                                        report_type: string | number;
+                                        /** @default true */
+                                        shortcut: boolean;
+                                        /** @default false */
+                                        show_chart: boolean;
+                                        /** @default true */
+                                        show_detail: boolean;
+                                        /** @default false */
+                                        show_detail_sum: boolean;
+                                        /** @default false */
+                                        show_sum: boolean;
+                                        /** @default false */
+                                        show_sum_detail: boolean;
+                                        /** @default  */
+                                        start_time: string;
+                                        /** @default  */
+                                        time_type: string | number;
+                                    }[];
+                                    /** @default [] */
+                                    tags: {
+                                        name: string;
+                                        /** @default false */
+                                        selected: boolean;
+                                        /** @default true */
+                                        visible: boolean;
+                                    }[];
+                                };
+                                realtime: {
+                                    /**
+                                     * @default [
+                                     *       10,
+                                     *       20,
+                                     *       30,
+                                     *       60
+                                     *     ]
+                                     */
+                                    dataRefreshTimeList: (10 | 20 | 30 | 60)[];
+                                    /** @default 20 */
+                                    dataRefreshTimeSelected: 10 | 20 | 30 | 60;
+                                    /** @default true */
+                                    isCluster: boolean;
+                                    /** @default false */
+                                    isFollowMap: boolean;
+                                    labelExtend: {
+                                        /** @default false */
+                                        gpsTime: boolean;
+                                        /** @default true */
+                                        speed: boolean;
+                                    };
+                                };
+                                style: {
+                                    /**
+                                     * @default data
+                                     * @enum {string}
+                                     */
+                                    listStyle: "data" | "bar" | "module";
+                                    /** @default 20 */
+                                    pageSize: 10 | 20 | 30 | 50;
+                                    /** @default  */
+                                    pageTitle: string;
+                                };
+                                video: {
+                                    /**
+                                     * @default 16:9
+                                     * @enum {string}
+                                     */
+                                    aspectRatio: "16:9" | "4:3";
+                                    /** @default 5 */
+                                    idleCloseMinutes: 5 | 10 | 30 | 60 | 0;
+                                    /** @default 0 */
+                                    pushStreamType: 0 | 1;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/AddUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Creates a sub-account under the caller or under parentId (an account of the caller’s tree), at most five levels deep, expiring within the parent’s validity and holding at most the parent’s permissions. Answers the new id. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        activated?: boolean;
+                        appCodes?: ("monitor" | "track" | "video" | "alarm" | "command" | "report" | "fence")[];
+                        deviceLimit?: number | null;
+                        email?: string;
+                        /** Format: date-time */
+                        expiry?: string;
+                        menuCodes?: number[];
+                        nickName: string;
+                        parentId?: string;
+                        password: string;
+                        phone?: string;
+                        reportCodes?: ("basic" | "speed" | "mileage" | "trip" | "stop" | "event" | "history" | "track" | "fence" | "areaInOut" | "sensor" | "fuel" | "obdFuel" | "temperatureHumidity" | "forwardReverse" | "tirePressure" | "alarm" | "ioAlarm" | "activeSafety" | "driver" | "vehicleCheck" | "identification" | "mail")[];
+                        transferPassword?: string;
+                        useraccount: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/DeleteUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes a sub-account without live sub-accounts of its own: it can no longer log in, its sessions end, its devices are hidden until it is recovered. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The maintenance announcement shown before login: enable, title and content. Needs no token. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                content: string;
+                                enable: boolean;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetCreditLedger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every change of credit (who, when, how much, why) of one account of the caller’s tree, or of the whole tree; newest first. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                rows: {
+                                    accountId: string;
+                                    actorAccount: string;
+                                    at: string;
+                                    balanceAfter: number | null;
+                                    counterpartyAccount: string | null;
+                                    deltaDays: number;
+                                    deviceImei: string | null;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "gps" | "dvr";
+                                    note: string;
+                                    /** @enum {string} */
+                                    reason: "transferIn" | "transferOut" | "deviceAdd" | "deviceRenew" | "purgeReturn";
+                                    userAccount: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -927,6 +3885,1300 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetSubUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller and every account below it, parents first, with credit, limits and permissions; deleted accounts too with includeDeleted. */
+        get: {
+            parameters: {
+                query?: {
+                    includeDeleted?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                activated: boolean;
+                                appCodes: string[];
+                                createdAt: string;
+                                deleted: boolean;
+                                deletedAt: string | null;
+                                deviceCount: number;
+                                deviceLimit: number | null;
+                                dvrCreditDays: number | null;
+                                email: string;
+                                expiry: string | null;
+                                gpsCreditDays: number | null;
+                                hasTransferPassword: boolean;
+                                id: string;
+                                level: number;
+                                menuCodes: number[];
+                                nickName: string;
+                                parentId: string | null;
+                                phone: string;
+                                reportCodes: string[];
+                                userAccount: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetUserDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One account of the caller’s tree (default the caller). */
+        get: {
+            parameters: {
+                query?: {
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                activated: boolean;
+                                appCodes: string[];
+                                createdAt: string;
+                                deleted: boolean;
+                                deletedAt: string | null;
+                                deviceCount: number;
+                                deviceLimit: number | null;
+                                dvrCreditDays: number | null;
+                                email: string;
+                                expiry: string | null;
+                                gpsCreditDays: number | null;
+                                hasTransferPassword: boolean;
+                                id: string;
+                                level: number;
+                                menuCodes: number[];
+                                nickName: string;
+                                parentId: string | null;
+                                phone: string;
+                                reportCodes: string[];
+                                userAccount: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetUserPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Menu, report, app and vehicle permissions of a sub-account, and what its parent holds to give. */
+        get: {
+            parameters: {
+                query: {
+                    userId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                appCodes: string[];
+                                available: {
+                                    appCodes: string[];
+                                    devices: {
+                                        id: string;
+                                        imei: string;
+                                        name: string;
+                                    }[];
+                                    menuCodes: number[];
+                                    reportCodes: string[];
+                                };
+                                deviceIds: string[];
+                                menuCodes: number[];
+                                reportCodes: string[];
+                                userId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/PurgeUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Deletes a deleted sub-account completely. Its devices and remaining credit go to its parent. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/RecoverUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Recovers a deleted sub-account. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/SaveAnnouncement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Replaces the maintenance announcement. Needs the announcement menu code (100090606) and its groups. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        enable: boolean;
+                        /** @default  */
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                content: string;
+                                enable: boolean;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/SetTransferPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets the caller’s transfer password, which guards credit transfers; confirmed with the login password. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        transferPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/UpdateUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Edits an account: the caller’s own nickname, phone, e-mail and language, or, for a sub-account, also its expiry (within its parent’s; sub-accounts below follow), activation and device limit. */
+        get: {
+            parameters: {
+                query?: {
+                    activated?: "0" | "1" | "true" | "false";
+                    deviceLimit?: string;
+                    email?: string;
+                    expiry?: string | "";
+                    language?: string;
+                    nickName?: string;
+                    phone?: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                activated: boolean;
+                                appCodes: string[];
+                                createdAt: string;
+                                deleted: boolean;
+                                deletedAt: string | null;
+                                deviceCount: number;
+                                deviceLimit: number | null;
+                                dvrCreditDays: number | null;
+                                email: string;
+                                expiry: string | null;
+                                gpsCreditDays: number | null;
+                                hasTransferPassword: boolean;
+                                id: string;
+                                level: number;
+                                menuCodes: number[];
+                                nickName: string;
+                                parentId: string | null;
+                                phone: string;
+                                reportCodes: string[];
+                                userAccount: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/UpdateUserCredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Moves device-days of GPS or DVR credit from the parent of userId to userId. The caller is that parent or above it and gives its transfer password. Credit is never created and never goes negative. */
+        post: {
+            parameters: {
+                query: {
+                    days: number;
+                    kind: "gps" | "dvr";
+                    note?: string;
+                    transferPassword: string;
+                    userId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                activated: boolean;
+                                appCodes: string[];
+                                createdAt: string;
+                                deleted: boolean;
+                                deletedAt: string | null;
+                                deviceCount: number;
+                                deviceLimit: number | null;
+                                dvrCreditDays: number | null;
+                                email: string;
+                                expiry: string | null;
+                                gpsCreditDays: number | null;
+                                hasTransferPassword: boolean;
+                                id: string;
+                                level: number;
+                                menuCodes: number[];
+                                nickName: string;
+                                parentId: string | null;
+                                phone: string;
+                                reportCodes: string[];
+                                userAccount: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/UpdateUserPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Changes a password: the caller’s own (oldPassword is the current one) or a sub-account’s (oldPassword is the caller’s). The account’s other sessions end. */
+        get: {
+            parameters: {
+                query: {
+                    newPassword: string;
+                    oldPassword: string;
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/UpdateUserPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a sub-account’s menu, report and app permissions (within its parent’s; its own sub-accounts lose what it loses) and vehicle permissions (devices of the caller’s tree). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appCodes?: ("monitor" | "track" | "video" | "alarm" | "command" | "report" | "fence")[];
+                        deviceIds?: string[];
+                        menuCodes?: number[];
+                        reportCodes?: ("basic" | "speed" | "mileage" | "trip" | "stop" | "event" | "history" | "track" | "fence" | "areaInOut" | "sensor" | "fuel" | "obdFuel" | "temperatureHumidity" | "forwardReverse" | "tirePressure" | "alarm" | "ioAlarm" | "activeSafety" | "driver" | "vehicleCheck" | "identification" | "mail")[];
+                        userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -1,17 +1,7 @@
 /** Login, user initialisation, logout and password recovery (SPEC.md §4 Session, §7 Calls). */
 import type { Language } from '@convoy/i18n';
 import { api } from './http';
-import type { paths } from './schema';
-
-/** The JSON `value` a route answers with HTTP 200, from the generated OpenAPI types. */
-type ValueOf<
-  Path extends keyof paths,
-  Method extends 'get' | 'post',
-> = paths[Path][Method] extends {
-  responses: { 200: { content: { 'application/json': { value: infer V } } } };
-}
-  ? V
-  : never;
+import type { ValueOf } from './api-types';
 
 /** What GetSimpleUserInfo answers: the account and what it may see. */
 export type SessionUserInfo = ValueOf<'/api/User/GetSimpleUserInfo', 'get'>;

@@ -1,8 +1,10 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { Alert, App as AntApp, Button, ConfigProvider, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ANTD_LOCALES, directionOf, useLanguage } from '../i18n';
-import { useSettingsStore } from '../state/settings-store';
+import { useLoadErrorStore } from '../state/load-error-store';
+import { useThemeColor } from '../state/settings-store';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -12,9 +14,31 @@ const queryClient = new QueryClient({
   },
 });
 
+/** 'CSS chunk load failed' (SPEC.md §8): the page works on, unstyled in part, until reloaded. */
+function StyleChunkBanner() {
+  const { t } = useTranslation();
+  const failed = useLoadErrorStore((s) => s.styleChunkFailed);
+  const dismiss = useLoadErrorStore((s) => s.dismiss);
+  if (!failed) return null;
+  return (
+    <Alert
+      banner
+      type="warning"
+      className="load-error-banner"
+      title={t('errors:chunk.cssLoadFailed')}
+      closable={{ onClose: dismiss }}
+      action={
+        <Button size="small" onClick={() => window.location.reload()}>
+          {t('actions.reload')}
+        </Button>
+      }
+    />
+  );
+}
+
 export function App() {
   const language = useLanguage();
-  const themeColor = useSettingsStore((s) => s.themeColor);
+  const themeColor = useThemeColor();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
@@ -36,6 +60,7 @@ export function App() {
         }}
       >
         <AntApp>
+          <StyleChunkBanner />
           <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>

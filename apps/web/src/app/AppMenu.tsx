@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { visibleMenu, type MenuEntryDefinition } from '@convoy/domain';
 import { useSessionStore } from '../state/session-store';
+import { useMenuTags } from './use-menu-tags';
 import { menuIcon } from './menu-icons';
 import { useSignOut } from './use-sign-out';
 
@@ -13,6 +14,18 @@ type MenuItem = Required<MenuProps>['items'][number];
 const NEW_TAB_PATHS: ReadonlySet<string> = new Set(['/bigtest']);
 
 const keyOf = (entry: MenuEntryDefinition): string => entry.path ?? `entry:${entry.name}`;
+
+/** Leaves the operator chose to hide drop out; a group left empty drops out with them. */
+function withoutHidden(
+  entries: readonly MenuEntryDefinition[],
+  hidden: ReadonlySet<string>,
+): MenuEntryDefinition[] {
+  return entries.flatMap((entry) => {
+    if (!entry.children) return hidden.has(entry.name) ? [] : [entry];
+    const children = withoutHidden(entry.children, hidden);
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
+}
 
 function indexEntries(
   entries: readonly MenuEntryDefinition[],
@@ -41,7 +54,15 @@ export function AppMenu({
   const signOut = useSignOut();
   const menuCodes = useSessionStore((s) => s.profile?.menuCodes);
 
-  const entries = useMemo(() => visibleMenu(new Set(menuCodes ?? [])), [menuCodes]);
+  const { tags } = useMenuTags();
+  const hidden = useMemo(
+    () => new Set(tags.filter((tag) => !tag.visible).map((tag) => tag.name)),
+    [tags],
+  );
+  const entries = useMemo(
+    () => withoutHidden(visibleMenu(new Set(menuCodes ?? [])), hidden),
+    [menuCodes, hidden],
+  );
   const index = useMemo(() => indexEntries(entries), [entries]);
   const items = useMemo(() => {
     const toItems = (list: readonly MenuEntryDefinition[]): MenuItem[] =>

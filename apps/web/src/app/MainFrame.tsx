@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useSettingsStore } from '../state/settings-store';
+import { canOpenPath } from '@convoy/domain';
+import { useSessionStore } from '../state/session-store';
+import { useMenuPosition, useSettingsStore } from '../state/settings-store';
 import { useTagsStore } from '../state/tags-store';
 import { AppMenu } from './AppMenu';
 import { ConvoyLogo } from './ConvoyLogo';
@@ -11,6 +13,9 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { TagBar } from './TagBar';
 import { UserMenu } from './UserMenu';
 import { framePageTitle } from './pages';
+import { AccessDenied } from './AccessDenied';
+import { RefreshCountdown } from './RefreshCountdown';
+import { usePageTitle, usePositionPolling, useVisibleTagLimit } from './use-frame-effects';
 
 const { Header, Sider, Content } = Layout;
 
@@ -29,7 +34,12 @@ export function MainFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const menuPosition = useSettingsStore((s) => s.menuPosition);
+  const menuPosition = useMenuPosition();
+  const menuCodes = useSessionStore((s) => s.profile?.menuCodes);
+  const allowed = useMemo(
+    () => canOpenPath(pathname, new Set(menuCodes ?? [])),
+    [pathname, menuCodes],
+  );
   const collapsed = useSettingsStore((s) => s.siderCollapsed);
   const setCollapsed = useSettingsStore((s) => s.setSiderCollapsed);
   const openTag = useTagsStore((s) => s.open);
@@ -37,12 +47,12 @@ export function MainFrame() {
   const title = titleKey ? t(titleKey) : '';
 
   useEffect(() => {
-    if (titleKey) openTag(pathname);
-  }, [pathname, titleKey, openTag]);
+    if (titleKey && allowed) openTag(pathname);
+  }, [pathname, titleKey, openTag, allowed]);
 
-  useEffect(() => {
-    document.title = title ? `${title} · ${t('appName')}` : t('appName');
-  }, [title, t]);
+  usePageTitle(title);
+  usePositionPolling(pathname);
+  useVisibleTagLimit();
 
   const progress = (
     <div className={`frame-progress${navigation.state === 'loading' ? ' is-active' : ''}`} />
@@ -50,9 +60,7 @@ export function MainFrame() {
   const content = (
     <>
       <TagBar />
-      <Content className="frame-content">
-        <Outlet />
-      </Content>
+      <Content className="frame-content">{allowed ? <Outlet /> : <AccessDenied />}</Content>
     </>
   );
 
@@ -65,6 +73,7 @@ export function MainFrame() {
           <div className="frame-header__menu">
             <AppMenu mode="horizontal" />
           </div>
+          <RefreshCountdown className="frame-header__action" />
           <LanguageSwitch className="frame-header__action" />
           <UserMenu className="frame-header__action" />
         </Header>
@@ -98,6 +107,7 @@ export function MainFrame() {
             onClick={() => setCollapsed(!collapsed)}
           />
           <h1 className="frame-header__title">{title}</h1>
+          <RefreshCountdown className="frame-header__action" />
           <LanguageSwitch className="frame-header__action" />
           <UserMenu className="frame-header__action" />
         </Header>

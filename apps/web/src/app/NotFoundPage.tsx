@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_HOME_PATH } from './session-guard';
+import { FALLBACK_HOME_PATH } from './session-guard';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function NotFoundPage() {
         title={t('notFound.title')}
         subTitle={t('notFound.description')}
         extra={
-          <Button type="primary" onClick={() => void navigate(DEFAULT_HOME_PATH)}>
+          <Button type="primary" onClick={() => void navigate(FALLBACK_HOME_PATH)}>
             {t('actions.backHome')}
           </Button>
         }

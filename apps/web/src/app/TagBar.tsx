@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useTagsStore } from '../state/tags-store';
 import { framePageTitle } from './pages';
-import { DEFAULT_HOME_PATH } from './session-guard';
+import { FALLBACK_HOME_PATH } from './session-guard';
 
 /** Opened pages as tabs above the content, so operators switch screens in one click. */
 export function TagBar() {
@@ -32,7 +32,7 @@ export function TagBar() {
         onEdit={(target, action) => {
           if (action !== 'remove' || typeof target !== 'string') return;
           const next = close(target);
-          if (target === pathname) void navigate(next ?? DEFAULT_HOME_PATH);
+          if (target === pathname) void navigate(next ?? FALLBACK_HOME_PATH);
         }}
         tabBarExtraContent={
           opened.length > 1 ? (

@@ -1,18 +1,43 @@
-import { Avatar, Button, Dropdown } from 'antd';
-import { LayoutOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown } from 'antd';
+import {
+  ClearOutlined,
+  HomeOutlined,
+  LayoutOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSessionStore } from '../state/session-store';
-import { useSettingsStore } from '../state/settings-store';
+import { useMenuPosition, useSettingsStore } from '../state/settings-store';
+import { clearClientCache } from './clear-cache';
+import { describeError } from './describe-error';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in account in the header: who it is, where the menu sits, and exit. */
+/** The signed-in account in the header: who it is, home, settings, menu place, cache, exit. */
 export function UserMenu({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
   const profile = useSessionStore((s) => s.profile);
-  const menuPosition = useSettingsStore((s) => s.menuPosition);
+  const menuPosition = useMenuPosition();
   const setMenuPosition = useSettingsStore((s) => s.setMenuPosition);
   const signOut = useSignOut();
   const name = profile?.nickName || profile?.userAccount || '';
+
+  const confirmClearCache = () => {
+    modal.confirm({
+      title: t('cache.title'),
+      content: t('cache.description'),
+      okText: t('cache.confirm'),
+      cancelText: t('actions.cancel'),
+      onOk: () => {
+        clearClientCache();
+        window.location.reload();
+      },
+    });
+  };
 
   return (
     <Dropdown
@@ -30,16 +55,37 @@ export function UserMenu({ className }: { className?: string }) {
             ),
           },
           { type: 'divider' },
+          { key: 'home', icon: <HomeOutlined />, label: t('pages.home') },
+          { key: 'user-setting', icon: <SettingOutlined />, label: t('menu:userSetting') },
           {
             key: 'menu-position',
             icon: <LayoutOutlined />,
             label: menuPosition === 'left' ? t('header.menuOnTop') : t('header.menuOnLeft'),
           },
+          { key: 'clear-cache', icon: <ClearOutlined />, label: t('cache.title') },
+          { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('header.logout') },
         ],
         onClick: ({ key }) => {
-          if (key === 'logout') void signOut();
-          if (key === 'menu-position') setMenuPosition(menuPosition === 'left' ? 'top' : 'left');
+          switch (key) {
+            case 'logout':
+              void signOut();
+              break;
+            case 'home':
+              void navigate('/home');
+              break;
+            case 'user-setting':
+              void navigate('/userSetting');
+              break;
+            case 'clear-cache':
+              confirmClearCache();
+              break;
+            case 'menu-position':
+              setMenuPosition(menuPosition === 'left' ? 'top' : 'left').catch((error: unknown) => {
+                void message.error(describeError(error, i18n));
+              });
+              break;
+          }
         },
       }}
     >

@@ -3,6 +3,7 @@ import { fetchUserInfo, login, type SessionUserInfo } from '../api/session';
 import { readStoredLanguage, readToken, writeToken } from '../state/browser-storage';
 import { rememberedCredentials } from '../state/login-store';
 import { useSessionStore } from '../state/session-store';
+import { useSettingsStore } from '../state/settings-store';
 import { START_OF_SESSION_CHECK, nextGuardStep, type SessionProgress } from './session-guard';
 
 let pending: Promise<boolean> | null = null;
@@ -29,6 +30,7 @@ async function run(): Promise<boolean> {
     switch (step) {
       case 'allow':
         if (info) useSessionStore.getState().setUserInfo(info);
+        await loadAccountSettings();
         return true;
       case 'load-user-info':
         try {
@@ -58,5 +60,17 @@ async function run(): Promise<boolean> {
         useSessionStore.getState().clear();
         return false;
     }
+  }
+}
+
+/**
+ * The account's settings from the server. When they cannot be read the copy cached in this
+ * browser (or the defaults) stays in use; the session itself is not at stake.
+ */
+export async function loadAccountSettings(): Promise<void> {
+  try {
+    await useSettingsStore.getState().load();
+  } catch (error) {
+    console.warn('settings could not be loaded; using the cached copy', error);
   }
 }

@@ -12,6 +12,7 @@ export interface FramePage {
 }
 
 export const FRAME_PAGES: readonly FramePage[] = [
+  { path: '/home', title: 'common:pages.home', load: () => import('../pages/home') },
   { path: '/dashBoard', title: 'menu:dashboard', load: () => import('../pages/dash-board') },
   {
     path: '/realTimeMonitor',
@@ -108,6 +109,24 @@ export const FRAME_PAGES: readonly FramePage[] = [
     path: '/alarmView',
     title: 'common:pages.alarmView',
     load: () => import('../pages/alarm-view'),
+  },
+  {
+    path: '/platformSetting',
+    title: 'menu:platformSetting',
+    load: () => import('../pages/platform-setting'),
+  },
+  {
+    path: '/userSetting',
+    title: 'menu:userSetting',
+    load: () => import('../pages/user-setting'),
+  },
+  { path: '/help', title: 'menu:help', load: () => import('../pages/help') },
+  { path: '/feedback', title: 'menu:feedback', load: () => import('../pages/feedback') },
+  { path: '/about', title: 'menu:about', load: () => import('../pages/about') },
+  {
+    path: '/announcement',
+    title: 'menu:announcement',
+    load: () => import('../pages/announcement'),
   },
   // Pages for trying out components during development (SPEC.md §2 Test pages).
   {

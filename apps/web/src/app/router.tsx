@@ -7,10 +7,12 @@ import { NotFoundPage } from './NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
 import { FRAME_PAGES } from './pages';
+import { withChunkTimeout } from './load-errors';
 
+/** Pages load on first visit; a module that has not arrived after 120 s counts as failed. */
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+  async () => ({ Component: (await withChunkTimeout(load)).default });
 
 const loginPage = page(() => import('../pages/login'));
 
@@ -22,6 +24,7 @@ const routes: RouteObject[] = [
       { path: '/', element: <Navigate to="/loginPage" replace /> },
       { path: '/loginPage', lazy: loginPage },
       { path: '/login', lazy: loginPage },
+      { path: '/resetPassword', lazy: page(() => import('../pages/reset-password')) },
       // Embeddable players: no login, no frame (SPEC.md §2 Embeddable pages).
       { path: '/live', lazy: page(() => import('../pages/live')) },
       { path: '/playback', lazy: page(() => import('../pages/playback')) },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_MENU_CODES } from '@convoy/domain';
 import {
   DEFAULT_HOME_PATH,
+  FALLBACK_HOME_PATH,
+  homePathFor,
   isPublicPath,
   nextGuardStep,
   pathAfterLogin,
@@ -80,5 +83,32 @@ describe('pathAfterLogin', () => {
     '/loginPage',
   ])('goes home for %s', (value) => {
     expect(pathAfterLogin(value)).toBe(DEFAULT_HOME_PATH);
+  });
+});
+
+describe('homePathFor', () => {
+  const all = new Set(ALL_MENU_CODES);
+  it('opens the realtime monitor by default (1000004)', () => {
+    expect(homePathFor(1000004, all)).toBe('/realTimeMonitor');
+  });
+  it('opens the chosen page', () => {
+    expect(homePathFor(1000003, all)).toBe('/dashBoard');
+    expect(homePathFor(100090601, all)).toBe('/logQuery');
+  });
+  it('goes to the home page when the account may not open the chosen one', () => {
+    const without = new Set([...all].filter((code) => code !== 1000004));
+    expect(homePathFor(1000004, without)).toBe(FALLBACK_HOME_PATH);
+  });
+  it('never lands on the big screen, which opens in a tab of its own', () => {
+    expect(homePathFor(1000902, all)).toBe(FALLBACK_HOME_PATH);
+  });
+  it('goes to the home page for an unknown code', () => {
+    expect(homePathFor(42, all)).toBe(FALLBACK_HOME_PATH);
+  });
+});
+
+describe('pathAfterLogin with a chosen home', () => {
+  it('goes to the chosen home when nothing was interrupted', () => {
+    expect(pathAfterLogin(undefined, '/dashBoard')).toBe('/dashBoard');
   });
 });

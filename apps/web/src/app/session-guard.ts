@@ -3,6 +3,8 @@
  * login opens only with a stored token that the server accepts; otherwise the remembered
  * account and password get one automatic re-login before the user is sent to sign in.
  */
+import { MENU, canOpenPath, type MenuEntryDefinition } from '@convoy/domain';
+
 export type Attempt = 'untried' | 'succeeded' | 'failed';
 
 export interface SessionProgress {
@@ -45,11 +47,34 @@ export function isPublicPath(pathname: string): boolean {
  * else the default home, the realtime monitor (SPEC.md §9).
  */
 export const DEFAULT_HOME_PATH = '/realTimeMonitor';
+/** Where an account goes when its chosen home page is not open to it. */
+export const FALLBACK_HOME_PATH = '/home';
 
-export function pathAfterLogin(interrupted: unknown): string {
-  if (typeof interrupted !== 'string' || !interrupted.startsWith('/')) return DEFAULT_HOME_PATH;
+/**
+ * The page of the login-home setting (a menu code, SPEC.md §3), when the account may open
+ * it; the home page otherwise.
+ */
+export function homePathFor(homeMenuCode: number, menuCodes: ReadonlySet<number>): string {
+  const path = menuPathOfCode(homeMenuCode);
+  return path && path !== '/bigtest' && canOpenPath(path, menuCodes) ? path : FALLBACK_HOME_PATH;
+}
+
+function menuPathOfCode(
+  code: number,
+  entries: readonly MenuEntryDefinition[] = MENU,
+): string | null {
+  for (const entry of entries) {
+    if (entry.code === code && entry.path) return entry.path;
+    const found = entry.children ? menuPathOfCode(code, entry.children) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+export function pathAfterLogin(interrupted: unknown, home: string = DEFAULT_HOME_PATH): string {
+  if (typeof interrupted !== 'string' || !interrupted.startsWith('/')) return home;
   // Protocol-relative addresses would leave the site.
-  if (interrupted.startsWith('//')) return DEFAULT_HOME_PATH;
+  if (interrupted.startsWith('//')) return home;
   const pathname = interrupted.split(/[?#]/)[0] ?? '';
-  return isPublicPath(pathname) ? DEFAULT_HOME_PATH : interrupted;
+  return isPublicPath(pathname) ? home : interrupted;
 }

@@ -36,6 +36,26 @@ export const addDeviceRequestSchema = z.object({
 });
 export type AddDeviceRequest = z.infer<typeof addDeviceRequestSchema>;
 
+/** Fields an account may change on a device it manages; the IMEI stays unique. */
+export const updateDeviceRequestSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  imei: addDeviceRequestSchema.shape.imei.optional(),
+  name: addDeviceRequestSchema.shape.name.optional(),
+  password: z.string().max(32).optional(),
+  sim: addDeviceRequestSchema.shape.sim,
+  model: z.string().trim().max(50).optional(),
+  protocol: z.enum(DEVICE_PROTOCOLS).optional(),
+  objectType: z.enum(OBJECT_TYPES).optional(),
+  groupId: z.string().regex(/^\d+$/).nullable().optional(),
+  initialVersion: z.string().max(50).optional(),
+  upgradeVersion: z.string().max(50).optional(),
+  channels: z.number().int().min(0).max(64).optional(),
+  nextPayDate: isoDate.optional(),
+});
+export type UpdateDeviceRequest = z.infer<typeof updateDeviceRequestSchema>;
+
+export const deleteDeviceRequestSchema = z.object({ id: z.string().regex(/^\d+$/) });
+
 export const deviceSchema = z.object({
   id: z.string(),
   accountId: z.string(),

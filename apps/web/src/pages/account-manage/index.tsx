@@ -1,3 +1,2 @@
-// Accounts: sub-accounts up to five levels, credit and permissions.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Accounts: the sub-account tree, credit, permissions (SPEC.md §3 Account, §6).
+export { AccountManagePage as default } from './AccountManagePage';

@@ -1,3 +1,3 @@
-// Devices: IMEI, SIM, model, group, expiry and owning account.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Devices (SPEC.md §2, §3 Device): the device table, add / edit / delete, and per device the
+// command panel and the national-standard parameter panel.
+export { DeviceManagementPage as default } from './DeviceManagementPage';

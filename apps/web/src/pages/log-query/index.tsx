@@ -1,3 +1,4 @@
-// Logs: command log and operation log.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Logs: the operation log of the account's tree (SPEC.md §2 systemCenter logQuery).
+import './log-query.css';
+
+export { LogQueryPage as default } from './LogQueryPage';

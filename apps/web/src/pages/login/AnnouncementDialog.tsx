@@ -4,11 +4,21 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchAnnouncement } from '../../api/site-files';
+import { fetchServerAnnouncement } from '../../api/settings';
 import {
   readAnnouncementDismissedAt,
   writeAnnouncementDismissedAt,
 } from '../../state/browser-storage';
-import { shouldShowAnnouncement } from './announcement-rule';
+import { combineAnnouncements, shouldShowAnnouncement } from './announcement-rule';
+
+/** Both sources are asked; one that fails counts as switched off. */
+async function loadAnnouncement() {
+  const [file, server] = await Promise.allSettled([fetchAnnouncement(), fetchServerAnnouncement()]);
+  return combineAnnouncements(
+    file.status === 'fulfilled' ? file.value : null,
+    server.status === 'fulfilled' ? server.value : null,
+  );
+}
 
 /** The maintenance notice the operator of the site can switch on in /announcement.json. */
 export function AnnouncementDialog() {
@@ -16,7 +26,7 @@ export function AnnouncementDialog() {
   const [dismissed, setDismissed] = useState(false);
   const { data } = useQuery({
     queryKey: ['announcement'],
-    queryFn: fetchAnnouncement,
+    queryFn: loadAnnouncement,
     retry: false,
     staleTime: Infinity,
   });

@@ -16,7 +16,9 @@ import { ConvoyLogo } from '../../app/ConvoyLogo';
 import { LanguageSwitch } from '../../app/LanguageSwitch';
 import type { LoginPageState } from '../../app/RequireSession';
 import { describeError } from '../../app/describe-error';
-import { pathAfterLogin } from '../../app/session-guard';
+import { homePathFor, pathAfterLogin } from '../../app/session-guard';
+import { loadAccountSettings } from '../../app/establish-session';
+import { useSettingsStore } from '../../state/settings-store';
 import { useLanguage } from '../../i18n';
 import { writeToken } from '../../state/browser-storage';
 import { useLoginStore } from '../../state/login-store';
@@ -90,11 +92,16 @@ export function LoginPage() {
   const signIn = useMutation({
     mutationFn: ({ account, password }: LoginFields) => login(account.trim(), password, language),
     onMutate: () => setShowNotice(false),
-    onSuccess: (value, { account, password, remember }) => {
+    onSuccess: async (value, { account, password, remember }) => {
       writeToken(value.userToken);
       useLoginStore.getState().rememberLogin(account.trim(), password, remember);
       useSessionStore.getState().setUserInfo(value);
-      void navigate(pathAfterLogin(state?.from), { replace: true });
+      await loadAccountSettings();
+      const home = homePathFor(
+        useSettingsStore.getState().settings.loginHome.loginHomeSelected,
+        new Set(value.menuCodes),
+      );
+      await navigate(pathAfterLogin(state?.from, home), { replace: true });
     },
   });
 

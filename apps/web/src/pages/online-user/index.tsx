@@ -1,3 +1,2 @@
-// Online users: open sessions, which an administrator can end.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Online users: open sessions, which a parent account can end (SPEC.md §2 systemCenter).
+export { OnlineUserPage as default } from './OnlineUserPage';

@@ -1,0 +1,1 @@
+export { AnnouncementPage as default } from './AnnouncementPage';

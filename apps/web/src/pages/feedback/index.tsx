@@ -1,0 +1,1 @@
+export { FeedbackPage as default } from './FeedbackPage';

@@ -1,0 +1,1 @@
+export { PlatformSettingPage as default } from './PlatformSettingPage';

@@ -1,0 +1,1 @@
+export { UserSettingPage as default } from './UserSettingPage';
