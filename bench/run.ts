@@ -3,11 +3,13 @@
  * recorded results, with machine and command, are in BENCHMARKS.md.
  */
 import { decodeBenchmark } from './decode';
+import { historyBenchmark } from './history';
 import { ingestBenchmark } from './ingest';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   decode: decodeBenchmark,
   ingest: ingestBenchmark,
+  history: historyBenchmark,
 };
 
 const name = process.argv[2];

@@ -72,6 +72,8 @@ export interface Convoy {
   startGateway(
     ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02' | 'osmand', number>>,
   ): Promise<void>;
+  /** Runs `task` first when the server closes (in-process demo fleet, jobs). */
+  onClose(task: () => void | Promise<void>): void;
   /** Stops accepting work, flushes what is buffered and closes the database. */
   close(): Promise<void>;
 }
@@ -207,6 +209,7 @@ export async function createConvoy(
   await registerSite(app, config);
 
   let closed = false;
+  const closeTasks: (() => void | Promise<void>)[] = [];
   return {
     app,
     routes,
@@ -225,9 +228,13 @@ export async function createConvoy(
         ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));
       return gateway.start(chosen);
     },
+    onClose: (task) => {
+      closeTasks.push(task);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      for (const task of closeTasks) await task();
       // Devices first: no new frames, queued ones stored and acknowledged, then the rest.
       await gateway.stop();
       await positionWriter.drain();

@@ -1,4 +1,5 @@
 import { createConvoy } from './app';
+import { provisionDemo, startDemoFleet } from './demo/demo.service';
 import { ConfigError, loadConfig } from './config';
 
 /** Starts Convoy: every role in one process on the configured database. */
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A shutdown that hangs (a peer that never lets go) must not keep the process alive.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish within 30 s; exiting');
+      process.exit(1);
+    }, 30_000).unref();
     convoy.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -46,6 +52,22 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await convoy.startGateway();
+  if (config.DEMO) {
+    const firstStart = await provisionDemo(convoy);
+    const ports = {
+      jt808: config.PORT_JT808,
+      gt06: config.PORT_GT06,
+      teltonika: config.PORT_TELTONIKA,
+      h02: config.PORT_H02,
+      osmand: config.PORT_OSMAND,
+    };
+    const fleet = await startDemoFleet(
+      convoy,
+      { host: '127.0.0.1', ports },
+      { backfill: firstStart, log: app.log },
+    );
+    convoy.onClose(() => fleet.stop());
+  }
   app.log.info(
     `Convoy is ready on http://localhost:${config.PORT} (database: ${convoy.database.engine})`,
   );

@@ -1,8 +1,16 @@
-import type { Socket } from 'node:net';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { ProtocolName } from '@convoy/protocols';
 import type { RegisteredDevice } from '../device/device-registry';
 import { PendingCommands } from './pending-commands';
+
+/** The transport under a device connection: a TCP socket, or a UDP peer. */
+export interface DeviceLink {
+  readonly remoteAddress?: string | undefined;
+  readonly remotePort?: number | undefined;
+  readonly destroyed: boolean;
+  write(bytes: Uint8Array): unknown;
+  destroy(): unknown;
+}
 
 /**
  * One device's TCP connection: its identity once known, its protocol state, and a
@@ -25,7 +33,7 @@ export class DeviceConnection<State> {
 
   constructor(
     readonly protocol: ProtocolName,
-    readonly socket: Socket,
+    readonly socket: DeviceLink,
     readonly state: State,
     readonly log: Logger,
   ) {}

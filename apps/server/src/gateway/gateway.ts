@@ -13,6 +13,7 @@ import { TeltonikaHandler } from './teltonika-handler';
 import type { ProtocolHandler } from './protocol-handler';
 import { SessionRegistry } from './session-registry';
 import { TcpListener } from './tcp-listener';
+import { UdpListener } from './udp-listener';
 
 export interface GatewayOptions {
   registry: DeviceRegistry;
@@ -23,6 +24,9 @@ export interface GatewayOptions {
   idleTimeoutMs: number;
   host?: string;
 }
+
+/** Protocols also served over UDP, on the same port number. */
+const UDP_PROTOCOLS: ReadonlySet<ProtocolName> = new Set(['jt808', 'h02']);
 
 /** The protocols served over TCP, and the handler of each. */
 const TCP_HANDLERS: Partial<
@@ -42,6 +46,7 @@ export class Gateway {
   readonly sessions = new SessionRegistry();
   private readonly listeners = new Map<ProtocolName, TcpListener<unknown>>();
   private readonly handlers = new Map<ProtocolName, ProtocolHandler<unknown>>();
+  private readonly udpListeners = new Map<ProtocolName, UdpListener<unknown>>();
   private osmand: OsmandListener | null = null;
   private readonly context: GatewayContext;
 
@@ -78,6 +83,18 @@ export class Gateway {
       });
       await listener.start();
       this.listeners.set(protocol, listener);
+      if (UDP_PROTOCOLS.has(protocol)) {
+        // The same port number over UDP (JT/T 808 §4.1 allows both; H02 units often use UDP).
+        const udp = new UdpListener(handler, {
+          port: port === 0 ? 0 : port,
+          idleTimeoutMs: this.options.idleTimeoutMs,
+          log: this.options.log,
+          sessions: this.sessions,
+          ...(this.options.host ? { host: this.options.host } : {}),
+        });
+        await udp.start();
+        this.udpListeners.set(protocol, udp);
+      }
       this.options.log.info({ protocol, port: listener.port }, 'device listener ready');
     }
   }
@@ -101,6 +118,11 @@ export class Gateway {
     return answer;
   }
 
+  /** The UDP port a protocol listens on, where it has one. */
+  udpPort(protocol: ProtocolName): number | undefined {
+    return this.udpListeners.get(protocol)?.port;
+  }
+
   /** The port a protocol listens on, once started. */
   port(protocol: ProtocolName): number | undefined {
     if (protocol === 'osmand') return this.osmand?.boundPort;
@@ -118,6 +140,8 @@ export class Gateway {
 
   async stop(): Promise<void> {
     await Promise.all([...this.listeners.values()].map((listener) => listener.stop()));
+    await Promise.all([...this.udpListeners.values()].map((listener) => listener.stop()));
+    this.udpListeners.clear();
     await this.osmand?.stop();
     this.osmand = null;
     this.listeners.clear();

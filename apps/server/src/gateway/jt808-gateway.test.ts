@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJt808, splitJt808Frames } from '@convoy/protocols';
 import { hexToBytes, loadFrames, frameLabel } from '@convoy/protocols/test-support';
@@ -117,6 +118,30 @@ describe('JT/T 808 gateway', () => {
       }
     },
   );
+
+  it('serves JT/T 808 over UDP too: stores the report, then answers 0x8001 to the sender', async () => {
+    const record = frames[2]!;
+    const socket = createSocket('udp4');
+    try {
+      const reply = new Promise<Buffer>((resolve) => socket.once('message', resolve));
+      socket.send(hexToBytes(record.hex), server.convoy.gateway.udpPort('jt808')!, '127.0.0.1');
+      const ack = await reply;
+      expect(isAckOf(record.expect.serial)(ack)).toBe(true);
+      const at = new Date(record.expect.location!.time_utc_if_gmt8!);
+      const history = await call(server.baseUrl, '/api/Location/GetHistories', {
+        method: 'POST',
+        token,
+        json: {
+          imei: record.expect.phone_bcd,
+          startTime: new Date(at.getTime() - 1000).toISOString(),
+          endTime: new Date(at.getTime() + 1000).toISOString(),
+        },
+      });
+      expect((history.body.value as unknown[]).length).toBe(1);
+    } finally {
+      socket.close();
+    }
+  });
 
   it('neither stores nor acknowledges a number no account owns, and lists it as unknown', async () => {
     const record = frames[0]!;

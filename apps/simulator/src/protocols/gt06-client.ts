@@ -100,8 +100,9 @@ export class Gt06Client implements DeviceClient {
     return this.send((serial) => gt06Alarm(fix, serial));
   }
 
+  /** The protocol has no batch: the fixes go out back to back, answered as they come. */
   async reportBatch(fixes: SimulatedFix[]): Promise<void> {
-    for (const fix of fixes) await this.report(fix);
+    await Promise.all(fixes.map((fix) => this.report(fix)));
   }
 
   close(): void {

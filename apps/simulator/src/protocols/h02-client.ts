@@ -57,8 +57,9 @@ export class H02Client implements DeviceClient {
     });
   }
 
+  /** The protocol has no batch: the fixes go out back to back, answered as they come. */
   async reportBatch(fixes: SimulatedFix[]): Promise<void> {
-    for (const fix of fixes) await this.report(fix);
+    await Promise.all(fixes.map((fix) => this.report(fix)));
   }
 
   close(): void {

@@ -43,8 +43,9 @@ export class OsmandClient implements DeviceClient {
     if (response.status === 200) this.stats.acknowledged++;
   }
 
+  /** The protocol has no batch: the fixes go out back to back, answered as they come. */
   async reportBatch(fixes: SimulatedFix[]): Promise<void> {
-    for (const fix of fixes) await this.report(fix);
+    await Promise.all(fixes.map((fix) => this.report(fix)));
   }
 
   close(): void {

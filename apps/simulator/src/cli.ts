@@ -1,0 +1,268 @@
+import { parseArgs } from 'node:util';
+import { DEMO_FLEET, type DemoVehicle } from './demo-fleet';
+import { Fleet, type TargetServer } from './fleet';
+import { VirtualTerminal } from './jt808/virtual-terminal';
+import { ROUTES } from './routes/cities';
+
+const HELP = `Convoy fleet simulator: virtual vehicles that speak JT/T 808 (2013, 2019), GT06,
+Teltonika, H02 and OsmAnd to a Convoy server, or to any server that speaks these protocols.
+
+Usage: npm run simulate -- [options]
+
+Modes
+  --mode realtime      the demo fleet reports in real time (default)
+  --mode history       the fleet drives through past days on accelerated time and sends it all
+  --mode load          many JT/T 808 terminals report at a fixed rate; prints what was sent
+                       and acknowledged
+
+Where to connect (0 skips a protocol)
+  --host HOST          device host (default 127.0.0.1)
+  --jt808 PORT         JT/T 808 port (default 5015)
+  --gt06 PORT          GT06 port (default 5023)
+  --teltonika PORT     Teltonika port (default 5027)
+  --h02 PORT           H02 port (default 5013)
+  --osmand PORT        OsmAnd HTTP port (default 5055)
+
+Fleet
+  --vehicles N         use the first N vehicles of the demo fleet (default all ${DEMO_FLEET.length})
+  --seed N             random seed: the same seed drives the same way (default 2026)
+  --days N             history: how many days back from now (default 30)
+
+Load
+  --connections N      load: terminals (default 1000)
+  --interval S         load: seconds between reports of one terminal (default 30)
+  --duration S         load: how long to run (default 60)
+  --first-number N     load: terminal number of the first terminal (default 15000000000)
+
+Devices on the server
+  --api URL            add the devices first through this server's API (e.g. http://127.0.0.1:8080)
+  --user NAME          account that owns them (default admin)
+  --password PASSWORD  its password
+  --help               this text
+
+Examples
+  npm run simulate -- --api http://127.0.0.1:8080 --user admin --password secret
+  npm run simulate -- --mode history --vehicles 20 --days 30
+  npm run simulate -- --mode load --connections 10000 --interval 30 --duration 300
+`;
+
+function number(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`not a number: ${value}`);
+  return parsed;
+}
+
+async function addDevices(
+  api: string,
+  user: string,
+  password: string,
+  vehicles: { identifier: string; name: string; protocol: string }[],
+) {
+  const login = await fetch(`${api}/api/Login/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ useraccount: user, password }),
+  });
+  const { state, value, message } = (await login.json()) as {
+    state: number;
+    message?: string;
+    value: { userToken: string } | null;
+  };
+  if (state !== 1 || !value) throw new Error(`login as ${user} failed: ${message ?? ''}`);
+  let added = 0;
+  for (const vehicle of vehicles) {
+    const response = await fetch(`${api}/api/Device/AddDevice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${value.userToken}` },
+      body: JSON.stringify({
+        imei: vehicle.identifier.replace(/^0+/, ''),
+        name: vehicle.name,
+        protocol: vehicle.protocol,
+      }),
+    });
+    if (response.status === 200) added++;
+    else if (response.status !== 409) {
+      const body = (await response.json()) as { message?: string };
+      throw new Error(`adding ${vehicle.identifier}: ${body.message ?? response.status}`);
+    }
+  }
+  console.log(`${added} devices added, ${vehicles.length - added} were there already`);
+}
+
+const protocolOf = (v: DemoVehicle) => (v.protocol.startsWith('jt808') ? 'jt808' : v.protocol);
+
+async function runLoad(
+  host: string,
+  port: number,
+  args: {
+    connections?: string | undefined;
+    interval?: string | undefined;
+    duration?: string | undefined;
+    'first-number'?: string | undefined;
+  },
+) {
+  const connections = number(args.connections, 1000);
+  const intervalMs = number(args.interval, 30) * 1000;
+  const durationMs = number(args.duration, 60) * 1000;
+  const first = number(args['first-number'], 15000000000);
+  const terminals = Array.from(
+    { length: connections },
+    (_, i) =>
+      new VirtualTerminal(
+        { phone: String(first + i).padStart(12, '0'), version: '2013' },
+        host,
+        port,
+      ),
+  );
+  let connected = 0;
+  for (let i = 0; i < terminals.length; i += 500) {
+    const results = await Promise.allSettled(terminals.slice(i, i + 500).map((t) => t.connect()));
+    connected += results.filter((r) => r.status === 'fulfilled').length;
+  }
+  console.log(`${connected} of ${connections} terminals connected`);
+  const started = Date.now();
+  const route = ROUTES[0]!;
+  const timers = terminals.map((terminal, index) =>
+    setTimeout(
+      function report() {
+        const elapsed = Date.now() - started;
+        const point = route.points[index % route.points.length]!;
+        void terminal.report({
+          time: new Date(),
+          latitude: point.lat + index * 1e-5,
+          longitude: point.lng + (elapsed % 600_000) * 1e-9,
+          altitudeM: 10,
+          speedKmh: 40,
+          course: 90,
+          valid: true,
+          ignition: true,
+        });
+        timers[index] = setTimeout(report, intervalMs);
+      },
+      (index * intervalMs) / connections,
+    ),
+  );
+  const status = setInterval(() => {
+    const sent = terminals.reduce((n, t) => n + t.stats.sent, 0);
+    const acknowledged = terminals.reduce((n, t) => n + t.stats.acknowledged, 0);
+    console.log(
+      `${Math.round((Date.now() - started) / 1000)} s: ${sent} sent, ${acknowledged} acknowledged`,
+    );
+  }, 5000);
+  await new Promise((r) => setTimeout(r, durationMs));
+  clearInterval(status);
+  timers.forEach((t) => clearTimeout(t));
+  await new Promise((r) => setTimeout(r, 2000));
+  const sent = terminals.reduce((n, t) => n + t.stats.sent, 0);
+  const acknowledged = terminals.reduce((n, t) => n + t.stats.acknowledged, 0);
+  const latency =
+    terminals.reduce((n, t) => n + t.stats.latencyMsTotal, 0) / Math.max(1, acknowledged);
+  console.log(
+    `done: ${connections} terminals, ${sent} sent, ${acknowledged} acknowledged, mean ack ${latency.toFixed(1)} ms`,
+  );
+  terminals.forEach((t) => t.close());
+}
+
+async function main(): Promise<void> {
+  const { values: args } = parseArgs({
+    options: {
+      mode: { type: 'string', default: 'realtime' },
+      host: { type: 'string', default: '127.0.0.1' },
+      jt808: { type: 'string' },
+      gt06: { type: 'string' },
+      teltonika: { type: 'string' },
+      h02: { type: 'string' },
+      osmand: { type: 'string' },
+      vehicles: { type: 'string' },
+      seed: { type: 'string' },
+      days: { type: 'string' },
+      connections: { type: 'string' },
+      interval: { type: 'string' },
+      duration: { type: 'string' },
+      'first-number': { type: 'string' },
+      api: { type: 'string' },
+      user: { type: 'string', default: 'admin' },
+      password: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (args.help) {
+    console.log(HELP);
+    return;
+  }
+  const host = args.host ?? '127.0.0.1';
+  const target: TargetServer = {
+    host,
+    ports: {
+      jt808: number(args.jt808, 5015),
+      gt06: number(args.gt06, 5023),
+      teltonika: number(args.teltonika, 5027),
+      h02: number(args.h02, 5013),
+      osmand: number(args.osmand, 5055),
+    },
+  };
+  if (args.mode === 'load') {
+    const count = number(args.connections, 1000);
+    const first = number(args['first-number'], 15000000000);
+    if (args.api) {
+      const devices = Array.from({ length: count }, (_, i) => ({
+        identifier: String(first + i),
+        name: `Load ${first + i}`,
+        protocol: 'jt808',
+      }));
+      await addDevices(args.api, args.user ?? 'admin', args.password ?? '', devices);
+    }
+    await runLoad(host, target.ports.jt808 ?? 5015, args);
+    return;
+  }
+  const vehicles = DEMO_FLEET.slice(0, number(args.vehicles, DEMO_FLEET.length));
+  if (args.api) {
+    await addDevices(
+      args.api,
+      args.user ?? 'admin',
+      args.password ?? '',
+      vehicles.map((v) => ({ ...v, protocol: protocolOf(v) })),
+    );
+  }
+  const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+  const fleet = new Fleet(vehicles, target, { seed: number(args.seed, 2026), log });
+  if (args.mode === 'history') {
+    const days = number(args.days, 30);
+    const to = Date.now();
+    const started = Date.now();
+    await fleet.generateHistory(to - days * 86_400_000, to, {
+      onProgress: (done, total) =>
+        console.log(
+          `${done}/${total} vehicles done, ${fleet.stats.acknowledged} positions acknowledged`,
+        ),
+    });
+    console.log(
+      `${days} days for ${fleet.size} vehicles: ${fleet.stats.acknowledged} positions in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    fleet.stop();
+    return;
+  }
+  if (args.mode !== 'realtime') throw new Error(`unknown mode ${args.mode}; see --help`);
+  await fleet.connect();
+  fleet.startRealTime();
+  console.log(`${fleet.size} vehicles driving; Ctrl-C stops them`);
+  const stop = () => {
+    fleet.stop();
+    console.log(
+      `stopped: ${fleet.stats.reports} reports, ${fleet.stats.acknowledged} acknowledged`,
+    );
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  setInterval(
+    () => console.log(`${fleet.stats.reports} reports, ${fleet.stats.acknowledged} acknowledged`),
+    30_000,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
