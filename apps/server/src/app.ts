@@ -18,7 +18,7 @@ import { SessionService } from './session/session.service';
 import { registerHealthController } from './health.controller';
 import { DeviceRegistry, UnknownDevices } from './device/device-registry';
 import { Gateway } from './gateway/gateway';
-import { PositionWriter } from './location/position-writer';
+import { PositionWriterPool } from './location/position-writer';
 import { PositionPipeline } from './pipeline/pipeline';
 import { registerLocationController } from './location/location.controller';
 import { registerDeviceController } from './device/device.controller';
@@ -50,7 +50,7 @@ export interface ConvoyServices {
   devices: DeviceService;
   registry: DeviceRegistry;
   unknownDevices: UnknownDevices;
-  positionWriter: PositionWriter;
+  positionWriter: PositionWriterPool;
   pipeline: PositionPipeline;
 }
 
@@ -102,7 +102,11 @@ export async function createConvoy(
   const deviceRepository = new DeviceRepository(database.db);
   const registry = new DeviceRegistry(database.db, now);
   const unknownDevices = new UnknownDevices();
-  const positionWriter = new PositionWriter(database.db);
+  // The embedded database has one connection; a PostgreSQL server takes writers side by side.
+  const positionWriter = new PositionWriterPool(
+    database.db,
+    database.engine === 'postgres' ? 4 : 1,
+  );
   const pipeline = new PositionPipeline(positionWriter);
   const accounts = new AccountService(accountRepository, deviceRepository, now);
   const services: ConvoyServices = {

@@ -10,6 +10,9 @@ export interface DeviceLink {
   readonly destroyed: boolean;
   write(bytes: Uint8Array): unknown;
   destroy(): unknown;
+  /** TCP only: gather writes and send them together. */
+  cork?(): void;
+  uncork?(): void;
 }
 
 /**
@@ -30,6 +33,7 @@ export class DeviceConnection<State> {
   private pending = 0;
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
+  private corked = false;
 
   constructor(
     readonly protocol: ProtocolName,
@@ -62,7 +66,17 @@ export class DeviceConnection<State> {
   }
 
   write(bytes: Uint8Array): void {
-    if (!this.isClosed) this.socket.write(bytes);
+    if (this.isClosed) return;
+    // The acknowledgements of one committed batch leave in one segment, not one each.
+    if (!this.corked && this.socket.cork && this.socket.uncork) {
+      this.corked = true;
+      this.socket.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        this.socket.uncork?.();
+      });
+    }
+    this.socket.write(bytes);
   }
 
   close(reason: string): void {
@@ -73,6 +87,11 @@ export class DeviceConnection<State> {
       { address: this.address, device: this.identifier, reason },
       'closing device connection',
     );
+    // A last answer (a refusal) still goes out before the connection closes.
+    if (this.corked) {
+      this.corked = false;
+      this.socket.uncork?.();
+    }
     this.socket.destroy();
   }
 }

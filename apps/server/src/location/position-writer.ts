@@ -162,3 +162,44 @@ async function upsertLastLocations(db: Kysely<Database>, rows: StoredPosition[])
       fuel = excluded.fuel, event_id = excluded.event_id, attributes = excluded.attributes
     WHERE excluded.fix_time >= last_locations.fix_time`.execute(db);
 }
+
+/**
+ * Several writers side by side, each with its own transactions, for a database server with
+ * more than one connection. A device always goes to the same lane, so its order holds.
+ */
+export class PositionWriterPool {
+  private readonly lanes: PositionWriter[];
+
+  constructor(db: Kysely<Database>, lanes: number, options: PositionWriterOptions = {}) {
+    this.lanes = Array.from({ length: Math.max(1, lanes) }, () => new PositionWriter(db, options));
+  }
+
+  get stats() {
+    return this.lanes.reduce(
+      (sum, lane) => ({
+        positions: sum.positions + lane.stats.positions,
+        batches: sum.batches + lane.stats.batches,
+        failures: sum.failures + lane.stats.failures,
+      }),
+      { positions: 0, batches: 0, failures: 0 },
+    );
+  }
+
+  write(positions: StoredPosition[]): Promise<void> {
+    const first = positions[0];
+    if (!first) return Promise.resolve();
+    const lane = this.lanes[laneOf(first.deviceId, this.lanes.length)] as PositionWriter;
+    return lane.write(positions);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.drain()));
+  }
+}
+
+/** A stable lane for a device id (ids are decimal strings). */
+function laneOf(deviceId: string, lanes: number): number {
+  let hash = 0;
+  for (let i = 0; i < deviceId.length; i++) hash = (hash * 31 + deviceId.charCodeAt(i)) >>> 0;
+  return hash % lanes;
+}

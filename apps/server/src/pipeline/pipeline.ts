@@ -1,6 +1,6 @@
 import type { Position } from '@convoy/protocols';
 import type { RegisteredDevice } from '../device/device-registry';
-import type { PositionWriter, StoredPosition } from '../location/position-writer';
+import type { PositionWriterPool, StoredPosition } from '../location/position-writer';
 import { dropImpossiblePositions } from './normalise-step';
 
 /** What a pipeline step sees: the device and the positions of one frame, in fix order. */
@@ -23,7 +23,7 @@ export class PositionPipeline {
   private readonly listeners: PositionListener[] = [];
 
   constructor(
-    private readonly writer: PositionWriter,
+    private readonly writer: PositionWriterPool,
     private readonly steps: PipelineStep[] = [dropImpossiblePositions],
   ) {}
 

@@ -1,20 +1,13 @@
+import { useState } from 'react';
 import { Avatar, Button, Card, Descriptions, Space } from 'antd';
 import { KeyOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuickNavigation } from '../../app/QuickNavigation';
-import { FRAME_PAGES } from '../../app/pages';
 import { useSessionStore } from '../../state/session-store';
 import { QuickSearch } from './QuickSearch';
+import { ChangePasswordDialog } from '../user-center';
 import './home.css';
-
-/**
- * Changing the password belongs to the user centre of the accounts screens; until that page
- * exists the user settings page, which links there, stands in.
- */
-const CHANGE_PASSWORD_PATH = FRAME_PAGES.some((page) => page.path === '/userCenter')
-  ? '/userCenter?tab=password'
-  : '/userSetting';
 
 /** Home (SPEC.md §2 Screens): quick navigation, quick search, personal information. */
 export function HomePage() {
@@ -22,9 +15,11 @@ export function HomePage() {
   const profile = useSessionStore((s) => s.profile);
   const users = useSessionStore((s) => s.users);
   const trackers = useSessionStore((s) => s.trackers);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   return (
     <div className="home">
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
       <section className="home__hero">
         <div>
           <h2 className="home__greeting">
@@ -57,9 +52,9 @@ export function HomePage() {
             <Descriptions.Item label={t('profile.devices')}>{trackers.length}</Descriptions.Item>
           </Descriptions>
           <Space wrap>
-            <Link to={CHANGE_PASSWORD_PATH}>
-              <Button icon={<KeyOutlined />}>{t('profile.changePassword')}</Button>
-            </Link>
+            <Button icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
+              {t('profile.changePassword')}
+            </Button>
             <Link to="/userSetting">
               <Button icon={<SettingOutlined />}>{t('profile.settings')}</Button>
             </Link>

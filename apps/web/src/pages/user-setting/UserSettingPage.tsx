@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { App, Button, Card, Descriptions, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import { ClearOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   DATE_FORMATS,
   DISTANCE_UNITS,
@@ -15,17 +14,12 @@ import {
 } from '@convoy/domain';
 import { isLanguage } from '@convoy/i18n';
 import { clearClientCache } from '../../app/clear-cache';
-import { FRAME_PAGES } from '../../app/pages';
 import { LANGUAGE_OPTIONS, changeLanguage, useLanguage } from '../../i18n';
 import { useSessionStore } from '../../state/session-store';
 import { useSettingsStore } from '../../state/settings-store';
 import { useSaveSettings } from '../platform-setting/use-save-settings';
+import { ChangePasswordDialog } from '../user-center';
 import '../settings.css';
-
-/** The accounts screens own password changes; their user centre is linked once it exists. */
-const PASSWORD_PAGE = FRAME_PAGES.some((page) => page.path === '/userCenter')
-  ? '/userCenter?tab=password'
-  : null;
 
 /** A fixed moment, so the samples show every part of a format (day 24 ≠ month 12). */
 const SAMPLE = dayjs('2025-12-24T18:05:09');
@@ -38,6 +32,7 @@ export function UserSettingPage() {
   const loginHome = useSettingsStore((s) => s.settings.loginHome);
   const profile = useSessionStore((s) => s.profile);
   const save = useSaveSettings();
+  const [changingPassword, setChangingPassword] = useState(false);
   const [form] = Form.useForm<Settings['loginHome']>();
   const arrears = Form.useWatch('arrearageMeg', form);
 
@@ -150,13 +145,13 @@ export function UserSettingPage() {
             <Descriptions.Item label={t('account.nickName')}>{profile?.nickName}</Descriptions.Item>
             <Descriptions.Item label={t('account.level')}>{profile?.level}</Descriptions.Item>
           </Descriptions>
-          {PASSWORD_PAGE ? (
-            <Link to={PASSWORD_PAGE}>
-              <Button icon={<KeyOutlined />}>{t('account.changePassword')}</Button>
-            </Link>
-          ) : (
-            <p className="menu-tab__hint">{t('account.changePasswordSoon')}</p>
-          )}
+          <Button icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
+            {t('account.changePassword')}
+          </Button>
+          <ChangePasswordDialog
+            open={changingPassword}
+            onClose={() => setChangingPassword(false)}
+          />
         </Card>
         <Card title={t('interface.title')} style={{ marginTop: 20 }}>
           <Form layout="vertical">
