@@ -133,23 +133,29 @@ test('the embeddable players open without login', async ({ page }) => {
   }
 });
 
-test('a route whose menu code the account lacks is hidden and refused', async ({ page }) => {
-  // An account without the accounts screen (1000701): the server's answer for demo, minus it.
-  const withoutAccounts = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    const request = route.request();
-    const response = await page.request.fetch(request.url(), {
-      method: request.method(),
-      headers: request.headers(),
-      data: request.postData() ?? undefined,
-    });
-    const body = (await response.json()) as { value: { menuCodes: number[] } | null };
-    if (body.value) body.value.menuCodes = body.value.menuCodes.filter((c) => c !== 1000701);
-    await route.fulfill({ status: response.status(), json: body });
-  };
-  await page.route('**/api/Login/UserLogin', withoutAccounts);
-  await page.route('**/api/User/GetSimpleUserInfo', withoutAccounts);
-  await signIn(page, DEMO);
+test('a route whose menu code the account lacks is hidden and refused', async ({
+  page,
+  browser,
+}) => {
+  // A sub-account holding every code but the accounts screen's (1000701).
+  const { context, token } = await apiToken(browser, ADMIN);
+  const info = await context.request.get('/api/User/GetSimpleUserInfo', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { value } = (await info.json()) as { value: { menuCodes: number[] } };
+  const created = await context.request.post('/api/User/AddUser', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      useraccount: 'no-accounts',
+      password: 'noacc123',
+      nickName: 'Without accounts',
+      menuCodes: value.menuCodes.filter((code) => code !== 1000701),
+    },
+  });
+  expect(created.status()).toBe(200);
+  await context.close();
 
+  await signIn(page, { account: 'no-accounts', password: 'noacc123' });
   await page.getByRole('menuitem', { name: 'Management' }).click();
   await expect(page.getByRole('menuitem', { name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
@@ -229,4 +235,13 @@ test('settings survive logout, login and another browser', async ({ page, browse
   const cached = await second.evaluate(() => window.localStorage.getItem('convoy-settings'));
   expect(cached).toContain('"menuPosition":"top"');
   await other.close();
+
+  // Back to the default, for the journeys that follow.
+  const { context, token } = await apiToken(browser, ADMIN);
+  const reset = await context.request.post('/api/Setting/SaveSetting', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { group: 'general', value: { menuPosition: 'left' } },
+  });
+  expect(reset.status()).toBe(200);
+  await context.close();
 });

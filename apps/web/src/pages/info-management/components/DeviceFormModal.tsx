@@ -212,6 +212,7 @@ export function DeviceFormModal({
           <Col xs={24} sm={12}>
             <Form.Item name="protocol" label={label('protocol')}>
               <Select
+                showSearch={{ optionFilterProp: 'label' }}
                 options={DEVICE_PROTOCOLS.map((protocol) => ({
                   value: protocol,
                   label: PROTOCOL_NAMES[protocol],
