@@ -124,7 +124,7 @@ describe('JT/T 808 gateway', () => {
     const socket = createSocket('udp4');
     try {
       const reply = new Promise<Buffer>((resolve) => socket.once('message', resolve));
-      socket.send(hexToBytes(record.hex), server.convoy.gateway.udpPort('jt808')!, '127.0.0.1');
+      socket.send(hexToBytes(record.hex), server.convoy.gateway.udpPort('jt808'), '127.0.0.1');
       const ack = await reply;
       expect(isAckOf(record.expect.serial)(ack)).toBe(true);
       const at = new Date(record.expect.location!.time_utc_if_gmt8!);
