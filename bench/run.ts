@@ -2,6 +2,7 @@
  * `npm run bench -- <name>`: one command per benchmark. Each prints its figures; the
  * recorded results, with machine and command, are in BENCHMARKS.md.
  */
+import { connectionClients, connectionsBenchmark } from './connections';
 import { decodeBenchmark } from './decode';
 import { historyBenchmark } from './history';
 import { ingestBenchmark } from './ingest';
@@ -10,6 +11,8 @@ const benchmarks: Record<string, () => Promise<void>> = {
   decode: decodeBenchmark,
   ingest: ingestBenchmark,
   history: historyBenchmark,
+  connections: connectionsBenchmark,
+  'connections-client': connectionClients,
 };
 
 const name = process.argv[2];

@@ -1,0 +1,178 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { splitJt808Frames } from '@convoy/protocols';
+import { encodeLocation } from '@convoy/simulator';
+import { createConvoy } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+
+/**
+ * Concurrent device sessions in one server process: BENCH_CONNECTIONS JT/T 808 terminals
+ * (opened by child processes from several loopback source addresses, so that ephemeral
+ * ports do not run out) connect and report every BENCH_INTERVAL seconds. Prints the server's
+ * memory with every session open and what was acknowledged. Raise the descriptor limit
+ * first: `bash -c 'ulimit -n 250000 && npm run bench -- connections'`.
+ */
+const CLIENTS_PER_PROCESS = 25_000;
+const FIRST_NUMBER = 16000000000;
+
+/** Child side: open `count` terminals from `localAddress`, report on an interval, print counts. */
+export async function connectionClients(): Promise<void> {
+  const [countText, portText, localAddress, firstText, intervalText] = process.argv.slice(3);
+  const count = Number(countText);
+  const port = Number(portText);
+  const first = Number(firstText);
+  const intervalMs = Number(intervalText) * 1000;
+  let connected = 0;
+  let sent = 0;
+  let acknowledged = 0;
+  const sockets: Socket[] = [];
+  const open = (index: number) =>
+    new Promise<void>((resolve) => {
+      const phone = String(first + index).padStart(12, '0');
+      const socket = connect({ host: '127.0.0.1', port, localAddress }, () => {
+        connected++;
+        resolve();
+      });
+      let buffer = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        buffer = Buffer.concat([buffer, chunk]);
+        const split = splitJt808Frames(buffer);
+        buffer = buffer.subarray(split.consumed);
+        acknowledged += split.frames.length;
+      });
+      socket.on('error', () => resolve());
+      sockets.push(socket);
+      let serial = 0;
+      const report = () => {
+        if (socket.destroyed) return;
+        sent++;
+        socket.write(
+          encodeLocation({ phone, version: '2013' }, serial++ & 0xffff, {
+            time: new Date(),
+            latitude: 22.5 + index * 1e-6,
+            longitude: 114,
+            altitudeM: 5,
+            speedKmh: 30,
+            course: 90,
+            valid: true,
+            ignition: true,
+          }),
+        );
+      };
+      socket.once('connect', () => {
+        report();
+        setTimeout(function again() {
+          report();
+          setTimeout(again, intervalMs).unref();
+        }, Math.random() * intervalMs).unref();
+      });
+    });
+  for (let i = 0; i < count; i += 1000) {
+    await Promise.all(Array.from({ length: Math.min(1000, count - i) }, (_, k) => open(i + k)));
+  }
+  const status = () => process.send?.({ connected, sent, acknowledged });
+  status();
+  setInterval(status, 1000);
+  process.on('message', (message) => {
+    if (message === 'stop') {
+      sockets.forEach((s) => s.destroy());
+      process.exit(0);
+    }
+  });
+}
+
+export async function connectionsBenchmark(): Promise<void> {
+  const total = Number(process.env.BENCH_CONNECTIONS ?? 20_000);
+  const interval = Number(process.env.BENCH_INTERVAL ?? 30);
+  const holdSeconds = Number(process.env.BENCH_SECONDS ?? 60);
+  const dataDir = mkdtempSync(join(tmpdir(), 'convoy-conn-'));
+  const convoy = await createConvoy(
+    loadConfig({
+      CONFIG_FILE: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-admin',
+    }),
+    { logger: false },
+  );
+  const children: ReturnType<typeof fork>[] = [];
+  try {
+    await convoy.services.accounts.bootstrap({ adminPassword: 'bench-admin', demo: false });
+    const admin = await convoy.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    // Devices straight into the table: adding 100,000 through the API is not what is measured.
+    for (let i = 0; i < total; i += 5000) {
+      const rows = Array.from({ length: Math.min(5000, total - i) }, (_, k) => ({
+        account_id: admin.id,
+        name: `Unit ${FIRST_NUMBER + i + k}`,
+        imei: String(FIRST_NUMBER + i + k),
+        expiry: new Date(Date.now() + 365 * 86_400_000),
+        next_pay_date: null,
+        group_id: null,
+        auth_code: null,
+        deleted_at: null,
+      }));
+      await convoy.database.db.insertInto('devices').values(rows).execute();
+    }
+    await convoy.startGateway({ jt808: 0 });
+    const port = convoy.gateway.port('jt808')!;
+    const before = process.memoryUsage().rss;
+    const counts = new Map<number, { connected: number; sent: number; acknowledged: number }>();
+    const script = fileURLToPath(new URL('./run.ts', import.meta.url));
+    for (let c = 0; c * CLIENTS_PER_PROCESS < total; c++) {
+      const count = Math.min(CLIENTS_PER_PROCESS, total - c * CLIENTS_PER_PROCESS);
+      const child = fork(
+        script,
+        [
+          'connections-client',
+          String(count),
+          String(port),
+          `127.0.0.${c + 2}`,
+          String(FIRST_NUMBER + c * CLIENTS_PER_PROCESS),
+          String(interval),
+        ],
+        {
+          execArgv: ['--import', 'tsx'],
+        },
+      );
+      child.on('message', (message) =>
+        counts.set(c, message as { connected: number; sent: number; acknowledged: number }),
+      );
+      children.push(child);
+    }
+    const sum = () =>
+      [...counts.values()].reduce(
+        (a, b) => ({
+          connected: a.connected + b.connected,
+          sent: a.sent + b.sent,
+          acknowledged: a.acknowledged + b.acknowledged,
+        }),
+        { connected: 0, sent: 0, acknowledged: 0 },
+      );
+    const started = Date.now();
+    while (sum().connected < total && Date.now() - started < 300_000)
+      await new Promise((r) => setTimeout(r, 1000));
+    console.log(
+      `${sum().connected} of ${total} terminals connected in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    await new Promise((r) => setTimeout(r, holdSeconds * 1000));
+    const s = sum();
+    const rss = process.memoryUsage().rss;
+    const open = (convoy.gateway.stats() as Record<string, { open: number }>).jt808?.open ?? 0;
+    console.log(
+      `${open} sessions open in the server; server process RSS ${(rss / 2 ** 20).toFixed(0)} MiB (${((rss - before) / open / 1024).toFixed(1)} KiB per session beyond the ${(before / 2 ** 20).toFixed(0)} MiB at start); ${s.sent} reports sent, ${s.acknowledged} acknowledged over ${holdSeconds} s`,
+    );
+  } finally {
+    children.forEach((child) => child.send('stop'));
+    await new Promise((r) => setTimeout(r, 1000));
+    await convoy.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
