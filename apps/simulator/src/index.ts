@@ -10,3 +10,4 @@ export * from './fleet';
 export * from './random';
 export * from './vehicle/vehicle-model';
 export { ROUTES } from './routes/cities';
+export { Polyline } from './geo';

@@ -116,6 +116,53 @@ describe('Command/Send to a JT/T 808 terminal', () => {
     expect(terminal.textsShown).toContain('Return to depot');
   });
 
+  it('takes a photo: 0x8801 → 0x0805, then the picture arrives as 0x0801 and can be read', async () => {
+    const { body } = await send('13912345678', 'takePhoto', { channel: 2 });
+    expect((body.value as { result: string }).result).toBe('success');
+    const deadline = Date.now() + 5000;
+    let pictures: { id: string; channel: number }[] = [];
+    while (pictures.length === 0 && Date.now() < deadline) {
+      const list = await call(server.baseUrl, '/api/Location/GetDetailPic', {
+        method: 'POST',
+        token: admin,
+        json: { imei: '13912345678' },
+      });
+      pictures = (list.body.value as typeof pictures) ?? [];
+      if (pictures.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]?.channel).toBe(2);
+    const picture = await call(server.baseUrl, '/api/Location/GetPictureByID', {
+      method: 'POST',
+      token: admin,
+      json: { ids: [pictures[0]!.id] },
+    });
+    const [data] = picture.body.value as { dataUrl: string }[];
+    const jpeg = Buffer.from(data!.dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it('tells the terminal where its upgrade is (0x8105 command 1); it reports the result', async () => {
+    const { body } = await send('13912345678', 'otaUpgrade', {
+      host: '10.0.0.5',
+      port: 21,
+      fileName: 'fw-2.1.bin',
+    });
+    expect((body.value as { result: string }).result).toBe('success');
+    expect(terminal.upgrades).toContain('ftp://10.0.0.5:21/fw-2.1.bin');
+  });
+
+  it('restarts the terminal (0x8105 command 4): it reconnects and reports again', async () => {
+    const { body } = await send('13912345678', 'restart');
+    expect((body.value as { result: string }).result).toBe('success');
+    const deadline = Date.now() + 5000;
+    while (terminal.restarts === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1000));
+    await terminal.report({ ...fix, time: new Date('2026-11-01T08:00:30Z') });
+    expect(terminal.restarts).toBe(1);
+  });
+
   it('refuses invalid values with the field named', async () => {
     const { status, body } = await send('13912345678', 'heartbeatInterval', { minutes: 0 });
     expect(status).toBe(400);

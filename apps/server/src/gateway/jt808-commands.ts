@@ -1,5 +1,6 @@
 import type { DeviceCommand } from '@convoy/domain';
 import {
+  encodeCameraShoot,
   encodePositionQuery,
   encodeQueryAllParameters,
   encodeQueryParameters,
@@ -145,6 +146,29 @@ export function prepareJt808Command(
       return {
         frame: encodeTerminalControl(header, TerminalControlCommand.reset),
         match: generalResponseMatcher(serial, 0x8105),
+      };
+    case 'takePhoto':
+      // Answered by 0x0805 (§8.56): the command's serial, a result, the new media ids.
+      return {
+        frame: encodeCameraShoot(header, {
+          channel: command.params.channel,
+          command: 1,
+          interval: 0,
+          saveFlag: 0,
+          resolution: 1,
+          quality: 5,
+          brightness: 128,
+          contrast: 64,
+          saturation: 64,
+          chroma: 128,
+        }),
+        match: (message) => {
+          const m = message as Jt808Message;
+          if (m.type !== 'unknown' || m.msgId !== 0x0805 || m.body.length < 3) return undefined;
+          const ackSerial = ((m.body[0] ?? 0) << 8) | (m.body[1] ?? 0);
+          if (ackSerial !== serial) return undefined;
+          return { result: m.body[2] === 0 ? 'success' : 'fail', reply: { result: m.body[2] } };
+        },
       };
     case 'custom':
       // Shown on the terminal's display and read aloud (flag bits 2 and 3).

@@ -32,6 +32,7 @@ export function gt06CommandText(command: DeviceCommand): string | null {
     case 'ftpPictureUpload':
     case 'otaUpgrade':
     case 'setParameters':
+    case 'takePhoto':
       return null;
   }
 }
@@ -65,6 +66,7 @@ export function teltonikaCommandText(command: DeviceCommand): string | null {
     case 'ftpPictureUpload':
     case 'otaUpgrade':
     case 'setParameters':
+    case 'takePhoto':
       return null;
   }
 }

@@ -1,4 +1,4 @@
-import { encodeJt808Frame, type Jt808Version } from '@convoy/protocols';
+import { encodeJt808Frame, encodeJt808Frames, type Jt808Version } from '@convoy/protocols';
 
 /**
  * Uplink messages a JT/T 808 terminal sends, encoded as the standard lays them out
@@ -203,4 +203,51 @@ export function encodePositionReply(
   body[1] = ackSerial & 0xff;
   body.set(location, 2);
   return encodeJt808Frame({ ...identity, serial }, 0x0201, body);
+}
+
+/** 0x0805 answer to "shoot now" (§8.56): the command's serial, result, the new media ids. */
+export function encodeShootReply(
+  identity: TerminalIdentity,
+  serial: number,
+  ackSerial: number,
+  mediaIds: number[],
+): Uint8Array {
+  const body = new Uint8Array(5 + mediaIds.length * 4);
+  const view = new DataView(body.buffer);
+  view.setUint16(0, ackSerial);
+  body[2] = 0;
+  view.setUint16(3, mediaIds.length);
+  mediaIds.forEach((id, i) => view.setUint32(5 + i * 4, id));
+  return encodeJt808Frame({ ...identity, serial }, 0x0805, body);
+}
+
+/**
+ * 0x0801 multimedia upload (§8.55): a JPEG taken by `channel` at `fix`, split into
+ * subpackages when it does not fit one frame. Answers the frames and how many serials they use.
+ */
+export function encodePhotoUpload(
+  identity: TerminalIdentity,
+  serial: number,
+  photo: { mediaId: number; channel: number; event: number; fix: SimulatedFix; jpeg: Uint8Array },
+): Uint8Array[] {
+  const location = locationBody({ ...photo.fix, alarm: photo.fix.alarm ?? 0 }).subarray(0, 28);
+  const body = new Uint8Array(8 + 28 + photo.jpeg.length);
+  const view = new DataView(body.buffer);
+  view.setUint32(0, photo.mediaId);
+  body[4] = 0; // image
+  body[5] = 0; // JPEG
+  body[6] = photo.event;
+  body[7] = photo.channel;
+  body.set(location, 8);
+  body.set(photo.jpeg, 36);
+  return encodeJt808Frames({ ...identity, serial }, 0x0801, body, 900);
+}
+
+/** 0x0108 upgrade result (§8.15 2013): type 0 terminal, result 0 success, 1 failure. */
+export function encodeUpgradeResult(
+  identity: TerminalIdentity,
+  serial: number,
+  result: 0 | 1,
+): Uint8Array {
+  return encodeJt808Frame({ ...identity, serial }, 0x0108, Uint8Array.of(0, result));
 }

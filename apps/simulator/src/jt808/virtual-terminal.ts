@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { DeviceClient } from '../protocols/device-client';
 import { decodeJt808, decodeParameterItems, splitJt808Frames } from '@convoy/protocols';
@@ -5,11 +6,17 @@ import {
   encodeBlindAreaBatch,
   encodeLocation,
   encodeParameterReply,
+  encodePhotoUpload,
   encodePositionReply,
+  encodeShootReply,
   encodeTerminalResponse,
+  encodeUpgradeResult,
   type SimulatedFix,
   type TerminalIdentity,
 } from './terminal-messages';
+
+/** The picture a terminal's camera takes: bundled, so nothing is fetched. */
+const PHOTO = readFileSync(new URL('../../media/photo.jpg', import.meta.url));
 
 /** Parameters a terminal starts with (S808-13 Table 12 ids): heartbeat, report, speed limits. */
 const DEFAULT_PARAMETERS: [number, number | string][] = [
@@ -45,6 +52,11 @@ export class VirtualTerminal implements DeviceClient {
   /** Text messages (0x8300) shown on the terminal's display. */
   readonly textsShown: string[] = [];
   private lastFix: SimulatedFix | null = null;
+  private nextMediaId = 1;
+  /** Restarts done on the platform's command (0x8105 command 4). */
+  restarts = 0;
+  /** Firmware upgrades done on the platform's command (0x8105 command 1). */
+  readonly upgrades: string[] = [];
 
   get identifier(): string {
     return this.identity.phone;
@@ -158,6 +170,49 @@ export class VirtualTerminal implements DeviceClient {
         if (this.lastFix)
           send(encodePositionReply(this.identity, this.nextSerial(), serial, this.lastFix));
         return;
+      case 0x8105: {
+        send(
+          encodeTerminalResponse(this.identity, this.nextSerial(), {
+            ackSerial: serial,
+            ackMsgId: msgId,
+            result: 0,
+          }),
+        );
+        const command = body[0];
+        if (command === 4) {
+          // Reset: drop the link and come back, as a terminal does after rebooting.
+          this.restarts++;
+          setTimeout(() => void this.reconnect().catch(() => undefined), 500).unref();
+        } else if (command === 1) {
+          // Wireless upgrade: fetch the package named in the URL, then report the result.
+          const url = new TextDecoder().decode(body.subarray(1)).split(';')[0] ?? '';
+          this.upgrades.push(url);
+          setTimeout(
+            () => send(encodeUpgradeResult(this.identity, this.nextSerial(), url ? 0 : 1)),
+            1000,
+          ).unref();
+        }
+        return;
+      }
+      case 0x8801: {
+        // Shoot now: answer with the new media id, then upload the picture (0x0801).
+        const channel = body[0] ?? 1;
+        const mediaId = this.nextMediaId++;
+        send(encodeShootReply(this.identity, this.nextSerial(), serial, [mediaId]));
+        const fix = this.lastFix;
+        if (fix) {
+          const frames = encodePhotoUpload(this.identity, this.serial, {
+            mediaId,
+            channel,
+            event: 0,
+            fix,
+            jpeg: PHOTO,
+          });
+          this.serial = (this.serial + frames.length) & 0xffff;
+          for (const frame of frames) send(frame);
+        }
+        return;
+      }
       case 0x8300:
         this.textsShown.push(
           new TextDecoder().decode(body.subarray(this.identity.version === '2019' ? 2 : 1)),

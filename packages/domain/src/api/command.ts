@@ -45,6 +45,8 @@ export const commandSchemas = {
   }),
   otaUpgrade: z.object({ host, port: tcpPort, fileName: z.string().trim().min(1).max(50) }),
   restart: empty,
+  /** A picture from one camera now (JT/T 808 0x8801); it arrives as a 0x0801 upload. */
+  takePhoto: z.object({ channel: z.number().int().min(1).max(64).default(1) }),
   custom: z.object({ text: z.string().min(1).max(256) }),
   queryParameters: z.object({
     ids: z.array(z.number().int().min(0).max(0xffffffff)).max(255).optional(),

@@ -19,6 +19,7 @@ export const PANEL_COMMAND_TYPES = [
   'ftpPictureUpload',
   'otaUpgrade',
   'restart',
+  'takePhoto',
   'custom',
 ] as const satisfies readonly CommandType[];
 export type PanelCommandType = (typeof PANEL_COMMAND_TYPES)[number];
@@ -138,6 +139,7 @@ export const COMMAND_FIELDS: Record<PanelCommandType, readonly CommandField[]> =
     { name: 'fileName', kind: 'text', required: true, maxLength: 50 },
   ],
   restart: [],
+  takePhoto: [{ name: 'channel', kind: 'integer', required: true, min: 1, max: 64, initial: 1 }],
   custom: [{ name: 'text', kind: 'longText', required: true, maxLength: 256, hint: true }],
 };
 
