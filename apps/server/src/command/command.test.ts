@@ -4,6 +4,7 @@ import { splitJt808Frames } from '@convoy/protocols';
 import { encodeLocation, VirtualTerminal } from '@convoy/simulator';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -28,13 +29,7 @@ const fix = {
   ignition: true,
 };
 
-async function token(account: string, password: string): Promise<string> {
-  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: account, password },
-  });
-  return (body.value as { userToken: string }).userToken;
-}
+const token = (account: string, password: string) => loginToken(server.baseUrl, account, password);
 
 const send = (imei: string, type: string, params: Record<string, unknown> = {}, as = admin) =>
   call(server.baseUrl, '/api/Command/Send', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FLEET, Fleet } from '@convoy/simulator';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -22,11 +23,7 @@ let server: TestConvoy;
 beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ jt808: 0, gt06: 0, teltonika: 0, h02: 0, osmand: 0 });
-  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  const token = (body.value as { userToken: string }).userToken;
+  const token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
   for (const spec of specs) {
     const added = await call(server.baseUrl, '/api/Device/AddDevice', {
       method: 'POST',

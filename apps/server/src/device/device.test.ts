@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualTerminal } from '@convoy/simulator';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -12,13 +13,7 @@ let server: TestConvoy;
 let admin: string;
 let demo: string;
 
-async function token(account: string, password: string): Promise<string> {
-  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: account, password },
-  });
-  return (body.value as { userToken: string }).userToken;
-}
+const token = (account: string, password: string) => loginToken(server.baseUrl, account, password);
 
 const post = (path: string, json: unknown, as = admin) =>
   call(server.baseUrl, path, {

@@ -3,6 +3,8 @@ import { gt06 } from '@convoy/protocols';
 import { bytesToHex, frameLabel, hexToBytes, loadFrames } from '@convoy/protocols/test-support';
 import {
   call,
+  historyAround,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -50,28 +52,13 @@ const teltonikaAvl = teltonikaFrames.filter(
 let server: TestConvoy;
 let token: string;
 
-async function history(imei: string, at: Date) {
-  const response = await call(server.baseUrl, '/api/Location/GetHistories', {
-    method: 'POST',
-    token,
-    json: {
-      imei,
-      startTime: new Date(at.getTime() - 1000).toISOString(),
-      endTime: new Date(at.getTime() + 1000).toISOString(),
-    },
-  });
-  expect(response.status).toBe(200);
-  return response.body.value as { lat: number; lng: number }[];
-}
+const history = (imei: string, at: Date) =>
+  historyAround<{ lat: number; lng: number; speed: number }>(server.baseUrl, token, imei, at);
 
 beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ gt06: 0, teltonika: 0 });
-  const login = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  token = (login.body.value as { userToken: string }).userToken;
+  token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
   for (const [imei, protocol] of [
     [gt06Login.expect.imei!, 'gt06'],
     [teltonikaHandshake.expect.imei!, 'teltonika'],

@@ -2,6 +2,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  historyAround,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -15,18 +17,8 @@ import {
 let server: TestConvoy;
 let token: string;
 
-async function history(imei: string, at: Date) {
-  const response = await call(server.baseUrl, '/api/Location/GetHistories', {
-    method: 'POST',
-    token,
-    json: {
-      imei,
-      startTime: new Date(at.getTime() - 1000).toISOString(),
-      endTime: new Date(at.getTime() + 1000).toISOString(),
-    },
-  });
-  return response.body.value as { lat: number; lng: number; speed: number }[];
-}
+const history = (imei: string, at: Date) =>
+  historyAround<{ lat: number; lng: number; speed: number }>(server.baseUrl, token, imei, at);
 
 async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 3000): Promise<T[]> {
   const deadline = Date.now() + timeoutMs;
@@ -40,11 +32,7 @@ async function eventually<T>(read: () => Promise<T[]>, timeoutMs = 3000): Promis
 beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ h02: 0, osmand: 0 });
-  const login = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  token = (login.body.value as { userToken: string }).userToken;
+  token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
   for (const [imei, protocol] of [
     ['865205030330012', 'h02'],
     ['4567890', 'osmand'],

@@ -4,6 +4,7 @@ import { decodeJt808, splitJt808Frames } from '@convoy/protocols';
 import { hexToBytes, loadFrames, frameLabel } from '@convoy/protocols/test-support';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -45,11 +46,7 @@ beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ jt808: 0 });
   port = server.convoy.gateway.port('jt808') ?? 0;
-  const login = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  token = (login.body.value as { userToken: string }).userToken;
+  token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
   const phones = [...new Set(frames.map((f) => f.expect.phone_bcd))];
   for (const phone of phones) {
     const added = await call(server.baseUrl, '/api/Device/AddDevice', {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SimulatedFix, VirtualTerminal } from '@convoy/simulator';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -27,11 +28,7 @@ let token: string;
 beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ jt808: 0 });
-  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  token = (body.value as { userToken: string }).userToken;
+  token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { gt06, splitJt808Frames } from '@convoy/protocols';
 import { encodeLocation, VirtualTerminal } from '@convoy/simulator';
 import {
   call,
+  loginToken,
   startTestConvoy,
   TEST_ADMIN_PASSWORD,
   type TestConvoy,
@@ -18,11 +19,7 @@ let server: TestConvoy;
 beforeAll(async () => {
   server = await startTestConvoy();
   await server.convoy.startGateway({ jt808: 0, gt06: 0 });
-  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
-    method: 'POST',
-    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
-  });
-  const token = (body.value as { userToken: string }).userToken;
+  const token = await loginToken(server.baseUrl, 'admin', TEST_ADMIN_PASSWORD);
   await call(server.baseUrl, '/api/Device/AddDevice', {
     method: 'POST',
     token,

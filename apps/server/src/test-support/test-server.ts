@@ -121,3 +121,33 @@ export async function call(
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as never };
 }
+
+/** Logs in and answers the session token (the test fails loudly when login does not succeed). */
+export async function loginToken(base: string, account: string, password: string): Promise<string> {
+  const { body } = await call(base, '/api/Login/UserLogin', {
+    method: 'POST',
+    json: { useraccount: account, password },
+  });
+  const value = body.value as { userToken?: string } | null;
+  if (body.state !== 1 || !value?.userToken) {
+    throw new Error(`login as ${account} failed: ${body.message ?? JSON.stringify(body)}`);
+  }
+  return value.userToken;
+}
+
+/** GetHistories of one device for `marginMs` either side of `at`. */
+export async function historyAround<
+  Point = { lat: number; lng: number; speed: number; gpsTime: string },
+>(base: string, token: string, imei: string, at: Date, marginMs = 1000): Promise<Point[]> {
+  const { status, body } = await call(base, '/api/Location/GetHistories', {
+    method: 'POST',
+    token,
+    json: {
+      imei,
+      startTime: new Date(at.getTime() - marginMs).toISOString(),
+      endTime: new Date(at.getTime() + marginMs).toISOString(),
+    },
+  });
+  if (status !== 200) throw new Error(`GetHistories answered ${status}: ${JSON.stringify(body)}`);
+  return body.value as Point[];
+}
