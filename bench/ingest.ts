@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConvoy } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { VirtualTerminal } from '@convoy/simulator';
 
 /**
@@ -48,6 +50,10 @@ export async function ingestBenchmark(): Promise<void> {
     }
     await convoy.startGateway({ jt808: 0 });
     const port = convoy.gateway.port('jt808') ?? 0;
+    if (process.env.BENCH_LOAD_PROCESS === '1') {
+      await measureWithLoadProcess(convoy, port, terminals, seconds, phones[0]!);
+      return;
+    }
     const fleet = phones.map(
       (phone) => new VirtualTerminal({ phone, version: '2013' }, '127.0.0.1', port),
     );
@@ -112,4 +118,56 @@ export async function ingestBenchmark(): Promise<void> {
     await convoy.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same measure with the load in a child process (the simulator's load mode), so the
+ * server's process does only the server's work: counts positions committed per second.
+ */
+async function measureWithLoadProcess(
+  convoy: Awaited<ReturnType<typeof createConvoy>>,
+  port: number,
+  terminals: number,
+  seconds: number,
+  firstNumber: string,
+): Promise<void> {
+  const intervalS = Number(process.env.BENCH_INTERVAL ?? 0.02);
+  const cli = fileURLToPath(new URL('../apps/simulator/src/cli.ts', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      cli,
+      '--mode',
+      'load',
+      '--jt808',
+      String(port),
+      '--connections',
+      String(terminals),
+      '--interval',
+      String(intervalS),
+      '--duration',
+      String(seconds),
+      '--first-number',
+      firstNumber,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const samples: number[] = [];
+  let last = convoy.services.positionWriter.stats.positions;
+  const sampler = setInterval(() => {
+    const now = convoy.services.positionWriter.stats.positions;
+    samples.push(now - last);
+    last = now;
+  }, 1000);
+  await new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  clearInterval(sampler);
+  const busy = samples.filter((n) => n > 0).sort((a, b) => a - b);
+  console.log(output.trim().split('\n').slice(-1)[0]);
+  console.log(
+    `${convoy.database.engine}: load in a child process, ${terminals} terminals every ${intervalS} s: median ${busy[Math.floor(busy.length / 2)] ?? 0} positions/s committed (of ${busy.length} busy seconds; max ${busy.at(-1) ?? 0})`,
+  );
 }
