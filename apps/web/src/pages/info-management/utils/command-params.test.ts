@@ -11,7 +11,7 @@ import {
 const IMEI = '13912345678';
 
 describe('the command panel', () => {
-  it('offers every command of SPEC.md §7', () => {
+  it('offers every command of SPEC.md §7, and taking a photo', () => {
     expect(PANEL_COMMAND_TYPES).toEqual([
       'positionRequest',
       'heartbeatInterval',
@@ -25,6 +25,7 @@ describe('the command panel', () => {
       'ftpPictureUpload',
       'otaUpgrade',
       'restart',
+      'takePhoto',
       'custom',
     ]);
   });
