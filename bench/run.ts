@@ -6,13 +6,25 @@ import { connectionClients, connectionsBenchmark } from './connections';
 import { decodeBenchmark } from './decode';
 import { historyBenchmark } from './history';
 import { ingestBenchmark } from './ingest';
+import { replayBenchmark, trackBenchmark, tripsBenchmark } from './playback';
+import { lastLocationsBenchmark } from './last-locations';
+import { liveLatencyBenchmark } from './live-latency';
+import { monitorBenchmark } from './monitor';
+import { videoBenchmark } from './video';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   decode: decodeBenchmark,
   ingest: ingestBenchmark,
   history: historyBenchmark,
+  track: trackBenchmark,
+  trips: tripsBenchmark,
+  replay: replayBenchmark,
   connections: connectionsBenchmark,
   'connections-client': connectionClients,
+  'last-locations': lastLocationsBenchmark,
+  live: liveLatencyBenchmark,
+  monitor: monitorBenchmark,
+  video: videoBenchmark,
 };
 
 const name = process.argv[2];

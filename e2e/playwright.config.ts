@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
  * database with the demo accounts, in Debian's Chromium (no downloaded browser).
  */
 const port = Number(process.env.E2E_PORT ?? 8091);
+const osmandPort = Number(process.env.E2E_OSMAND_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: '.',
@@ -48,7 +49,8 @@ export default defineConfig({
       PORT_H02: '0',
       PORT_GT06: '0',
       PORT_TELTONIKA: '0',
-      PORT_OSMAND: '0',
+      // The OsmAnd listener takes positions from the geo-fence journey (plain HTTP).
+      PORT_OSMAND: String(osmandPort),
       PORT_MEDIA: '0',
     },
   },

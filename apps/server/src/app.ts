@@ -21,6 +21,17 @@ import { Gateway } from './gateway/gateway';
 import { PositionWriterPool } from './location/position-writer';
 import { PositionPipeline } from './pipeline/pipeline';
 import { registerLocationController } from './location/location.controller';
+import { LastLocationStore } from './location/last-location-store';
+import { savePicture } from './location/location.repository';
+import { LocationService } from './location/location.service';
+import { RealtimeHub } from './realtime/realtime-hub';
+import { registerRealtimeController } from './realtime/realtime.controller';
+import { MediaServer } from './media/media-server';
+import { parseMediaAddress } from './media/media-address';
+import { VideoService } from './video/video.service';
+import { registerVideoController } from './video/video.controller';
+import { DashboardService } from './dashboard/dashboard.service';
+import { registerDashboardController } from './dashboard/dashboard.controller';
 import { registerDeviceController } from './device/device.controller';
 import { SettingsRepository } from './settings/settings.repository';
 import { SettingsService } from './settings/settings.service';
@@ -43,6 +54,20 @@ import { OperationLog } from './log/operation-log';
 import { registerLogController } from './log/log.controller';
 import { RoleService } from './role/role.service';
 import { registerRoleController } from './role/role.controller';
+import { FenceRepository } from './fence/fence.repository';
+import { FenceIndex } from './fence/fence-index';
+import { FenceService } from './fence/fence.service';
+import { registerFenceController } from './fence/fence.controller';
+import { createFenceStep } from './pipeline/fence-step';
+import { PoiService } from './poi/poi.service';
+import { registerPoiController } from './poi/poi.controller';
+import { AlarmRepository } from './alarm/alarm.repository';
+import { AlarmNotifier } from './alarm/alarm-notifier';
+import { AlarmService } from './alarm/alarm.service';
+import { registerAlarmController } from './alarm/alarm.controller';
+import { TripRecorder } from './trip/trip-recorder';
+import { TripService } from './trip/trip.service';
+import { registerTripController } from './trip/trip.controller';
 
 export interface ConvoyServices {
   accounts: AccountService;
@@ -52,6 +77,12 @@ export interface ConvoyServices {
   unknownDevices: UnknownDevices;
   positionWriter: PositionWriterPool;
   pipeline: PositionPipeline;
+  /** Every device's last location, in memory, kept current by the pipeline. */
+  lastLocations: LastLocationStore;
+  /** Trips and stops, kept stored as positions arrive. */
+  tripRecorder: TripRecorder;
+  /** The alarm engine and centre (set once the server is built). */
+  alarms?: AlarmService;
 }
 
 export interface RouteInfo {
@@ -72,6 +103,11 @@ export interface Convoy {
   startGateway(
     ports?: Partial<Record<'jt808' | 'gt06' | 'teltonika' | 'h02' | 'osmand', number>>,
   ): Promise<void>;
+  /** The JT/T 1078 media listener and the live and recorded video it serves. */
+  media: MediaServer;
+  video: VideoService;
+  /** Starts the media listener (TCP and UDP) on PORT_MEDIA, or on `port` (0: a free one). */
+  startMedia(port?: number): Promise<void>;
   /** Runs `task` first when the server closes (in-process demo fleet, jobs). */
   onClose(task: () => void | Promise<void>): void;
   /** Stops accepting work, flushes what is buffered and closes the database. */
@@ -108,6 +144,25 @@ export async function createConvoy(
     database.engine === 'postgres' ? 4 : 1,
   );
   const pipeline = new PositionPipeline(positionWriter);
+  const lastLocations = new LastLocationStore(database.db);
+  pipeline.onStored((_device, rows) => lastLocations.accept(rows));
+  // Geo-fences: enter/exit detection before storage, from bindings held in memory.
+  const fenceRepository = new FenceRepository(database.db);
+  const fenceIndex = new FenceIndex(fenceRepository, (deviceId) => {
+    const loc = lastLocations.get(deviceId)?.lastLoc;
+    return loc?.gpsAvailable
+      ? { lat: loc.lat, lng: loc.lng, fixTimeMs: Date.parse(loc.gpsTime) }
+      : undefined;
+  });
+  await fenceIndex.reload();
+  pipeline.use(createFenceStep(fenceIndex));
+  // Trips and stops: detected after each commit under the owning account's settings.
+  const tripRecorder = new TripRecorder(
+    database.db,
+    (device) => tripService.thresholdsFor(device),
+    { warn: (object, message) => app.log.warn(object, message) },
+  );
+  pipeline.onStored((device, rows) => tripRecorder.accept(device, rows));
   const accounts = new AccountService(accountRepository, deviceRepository, now);
   const services: ConvoyServices = {
     accounts,
@@ -117,6 +172,8 @@ export async function createConvoy(
     unknownDevices,
     positionWriter,
     pipeline,
+    lastLocations,
+    tripRecorder,
   };
 
   const app = Fastify({
@@ -154,13 +211,55 @@ export async function createConvoy(
     strictAuth: config.GATEWAY_STRICT_AUTH,
     idleTimeoutMs: config.GATEWAY_IDLE_SECONDS * 1000,
     host: config.HOST,
+    pictures: (picture) => savePicture(database.db, picture),
   });
 
   registerHealthController(app, database);
   registerLoginController(app, services);
   registerUserController(app, services);
   registerDeviceController(app, { ...services, sessions: gateway.sessions });
-  registerLocationController(app, { ...services, db: database.db });
+  // Last locations, live push and the dashboard (the realtime monitor and dashboard screens).
+  const settingsService = new SettingsService(new SettingsRepository(database.db));
+  // Trips, stops and tracks for playback and reports.
+  const tripService = new TripService(
+    database.db,
+    services.devices,
+    registry,
+    settingsService,
+    pipeline,
+    null,
+    now,
+  );
+  registerTripController(app, { trips: tripService });
+  const locations = new LocationService(
+    database.db,
+    accounts,
+    settingsService,
+    lastLocations,
+    gateway.sessions,
+    now,
+  );
+  const realtimeHub = new RealtimeHub(lastLocations, locations, { now });
+  registerLocationController(app, { ...services, db: database.db, locations });
+  await registerRealtimeController(app, { hub: realtimeHub, sessions: services.sessions });
+  // Live and recorded video: the media listener, 0x9101/0x9201 signalling, FLV to browsers.
+  const media = new MediaServer(registry, app.log.child({ role: 'media' }));
+  const mediaAddress = (configured: string | undefined) => () =>
+    parseMediaAddress(configured, config.PUBLIC_HOST, media.port ?? config.PORT_MEDIA);
+  const video = new VideoService({
+    gateway,
+    media,
+    devices: services.devices,
+    settings: settingsService,
+    liveAddress: mediaAddress(config.VIDEO_SERVER),
+    playbackAddress: mediaAddress(config.DVR_SERVER ?? config.VIDEO_SERVER),
+    commandTimeoutMs: config.COMMAND_TIMEOUT_SECONDS * 1000,
+    log: app.log.child({ role: 'video' }),
+  });
+  await registerVideoController(app, { video, media, gateway });
+  registerDashboardController(app, {
+    dashboard: new DashboardService(database.db, locations, settingsService, now),
+  });
   registerSettingsController(app, {
     settings: new SettingsService(new SettingsRepository(database.db)),
   });
@@ -210,6 +309,26 @@ export async function createConvoy(
     ),
   });
 
+  // Geo-fences, POIs and the alarm engine with its centre, e-mail rules and webhooks.
+  const fences = new FenceService(fenceRepository, accounts, fenceIndex);
+  registerFenceController(app, { fences });
+  registerPoiController(app, { pois: new PoiService(database.db, accounts) });
+  const alarms = new AlarmService(
+    database.db,
+    new AlarmRepository(database.db),
+    accounts,
+    settingsService,
+    new AlarmNotifier(database.db, new Mailer(config), { log: app.log.child({ role: 'alarms' }) }),
+    (ids) => fences.names(ids),
+    now,
+    app.log.child({ role: 'alarms' }),
+  );
+  pipeline.onStored((device, rows) => alarms.accept(device, rows));
+  alarms.onAlarm((alarm) => realtimeHub.publishAlarm(alarm));
+  alarms.startSweeps();
+  registerAlarmController(app, { alarms });
+  services.alarms = alarms;
+
   await registerSite(app, config);
 
   let closed = false;
@@ -220,6 +339,13 @@ export async function createConvoy(
     database,
     services,
     gateway,
+    media,
+    video,
+    startMedia: async (port) => {
+      const chosen = port ?? config.PORT_MEDIA;
+      if (port === undefined && chosen === 0) return;
+      await media.start(chosen, config.HOST);
+    },
     startGateway: (ports) => {
       const configured = {
         jt808: config.PORT_JT808,
@@ -240,8 +366,13 @@ export async function createConvoy(
       closed = true;
       for (const task of closeTasks) await task();
       // Devices first: no new frames, queued ones stored and acknowledged, then the rest.
+      video.close();
+      await media.stop();
       await gateway.stop();
       await positionWriter.drain();
+      await alarms.close();
+      await services.tripRecorder.idle();
+      realtimeHub.close();
       await app.close();
       await services.sessions.flush();
       if (!options.database) await database.close();

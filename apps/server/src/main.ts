@@ -52,6 +52,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await convoy.startGateway();
+  await convoy.startMedia();
   if (config.DEMO) {
     const firstStart = await provisionDemo(convoy);
     const ports = {

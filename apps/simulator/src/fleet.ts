@@ -1,6 +1,7 @@
 import { Polyline } from './geo';
 import type { SimulatedFix } from './jt808/terminal-messages';
 import { VirtualTerminal } from './jt808/virtual-terminal';
+import { DvrVideo } from './video/dvr-video';
 import type { DeviceClient } from './protocols/device-client';
 import { Gt06Client } from './protocols/gt06-client';
 import { H02Client } from './protocols/h02-client';
@@ -54,7 +55,11 @@ export function createClient(spec: DemoVehicle, target: TargetServer): DeviceCli
       const version = spec.protocol === 'jt808-2019' ? '2019' : '2013';
       const phone =
         version === '2019' ? spec.identifier.padStart(20, '0') : spec.identifier.padStart(12, '0');
-      return new VirtualTerminal({ phone, version }, host, port);
+      const terminal = new VirtualTerminal({ phone, version }, host, port);
+      if (spec.channels > 0) {
+        terminal.video = new DvrVideo(spec.channels, phone, version === '2019' ? 10 : 6);
+      }
+      return terminal;
     }
     case 'gt06':
       return target.ports.gt06 ? new Gt06Client(spec.identifier, host, target.ports.gt06) : null;

@@ -11,3 +11,6 @@ export * from './random';
 export * from './vehicle/vehicle-model';
 export { ROUTES } from './routes/cities';
 export { Polyline } from './geo';
+export * from './video/dvr-video';
+export * from './video/media-sender';
+export * from './video/clip';

@@ -141,6 +141,8 @@ export const ERR = {
   VIDEO_DATA_ANOMALY: 'video.dataAnomaly',
   VIDEO_MICROPHONE_UNAVAILABLE: 'video.microphoneUnavailable',
   VIDEO_MAX_PLAYERS_PER_CHANNEL: 'video.maxPlayersPerChannel',
+  /** Downloading a recording as MP4 needs ffmpeg on the server. */
+  VIDEO_FFMPEG_MISSING: 'video.ffmpegMissing',
 
   // Report shortcuts (SPEC.md §8 Shortcuts, §7 Shortcut removal).
   /** Params: max. */

@@ -9,3 +9,6 @@ export * from './tags';
 export * from './counters';
 export * from './polling';
 export * from './device-parameters';
+export * from './record-status';
+export * from './fence';
+export * from './alarm';

@@ -11,6 +11,7 @@ import {
   isNeverLocated,
   isOnline,
   recordKey,
+  trackerStateOf,
 } from './status';
 import type { DeviceStatusInput, LastLocation, OnlinePlan } from './status';
 
@@ -269,5 +270,29 @@ describe('recordKey (SPEC.md §3)', () => {
     ['', ''],
   ])('%s → %s', (id, expected) => {
     expect(recordKey(id)).toBe(expected);
+  });
+});
+
+describe('trackerStateOf (the 12-bit state of a tracker record)', () => {
+  // JT/T 808 Table 25: bit 0 ACC, bit 1 fix. The record carries the ignition where the
+  // model's group keeps it, so the icon reads it from the right bit.
+  it.each([
+    ['VT-300', 0b11, undefined, '203'],
+    ['MT-100', 0b11, undefined, '103'],
+    ['OBD-200', 0b11, undefined, '403'],
+    ['PT-20', 0b11, undefined, '3'],
+    ['VT-300', 0b10, undefined, '2'],
+    ['VT-300', 0b10, true, '202'],
+    ['VT-300', 0b11, false, '3'],
+  ] as const)('%s, status word %i, ignition %s → %s', (model, word, ignition, expected) => {
+    const state = trackerStateOf(word, ignition, model);
+    expect(state).toBe(expected);
+    const on = ignition ?? (word & 1) === 1;
+    const reads = ignitionState(state, model);
+    expect(reads).toBe(model === 'PT-20' ? 'unknown' : on ? 'on' : 'off');
+  });
+
+  it('drops the protocol’s loading and fuel-cut bits (8–10), which are not ignition', () => {
+    expect(trackerStateOf(0x700 | 0b10, false, 'VT-300')).toBe('2');
   });
 });

@@ -128,15 +128,19 @@ export const DEFAULT_IGNITION_MODEL_GROUP: IgnitionModelGroup = 'bit9';
 
 export type IgnitionState = 'on' | 'off' | 'unknown';
 
+/** Each table by upper-case model name, built once: the monitor asks for every device. */
+const tablesByName = new WeakMap<object, Map<string, IgnitionModelGroup>>();
+
 export function ignitionModelGroup(
   model: string,
   table: Readonly<Record<string, IgnitionModelGroup>> = IGNITION_MODEL_GROUPS,
 ): IgnitionModelGroup {
-  const wanted = model.trim().toUpperCase();
-  for (const [name, group] of Object.entries(table)) {
-    if (name.toUpperCase() === wanted) return group;
+  let byName = tablesByName.get(table);
+  if (!byName) {
+    byName = new Map(Object.entries(table).map(([name, group]) => [name.toUpperCase(), group]));
+    tablesByName.set(table, byName);
   }
-  return DEFAULT_IGNITION_MODEL_GROUP;
+  return byName.get(model.trim().toUpperCase()) ?? DEFAULT_IGNITION_MODEL_GROUP;
 }
 
 /** 'unknown' for models without ignition and for a state word that is not hexadecimal. */
@@ -151,6 +155,30 @@ export function ignitionState(
   if (!/^[0-9a-f]+$/i.test(text)) return 'unknown';
   const bits = Number.parseInt(text, 16);
   return (bits >> IGNITION_BIT_OF_GROUP[group]) & 1 ? 'on' : 'off';
+}
+
+/** JT/T 808 Table 25: bit 0 is ACC; the gateway sets it for every protocol. */
+const PROTOCOL_ACC_BIT = 1;
+/** The low byte of the protocol's status word (ACC, fix, south, west, …) carries over as is. */
+const PROTOCOL_LOW_BITS = 0xff;
+const STATE_WORD_BITS = 0xfff;
+
+/**
+ * The 12-bit state of a tracker record (SPEC.md §3 trackerState) from a protocol's status
+ * word: the low byte as reported, and the ignition at the bit of the model's group, so
+ * `ignitionState` reads it where the model keeps it. A model without ignition carries none.
+ */
+export function trackerStateOf(
+  statusWord: number,
+  ignition: boolean | undefined,
+  model: string,
+  table: Readonly<Record<string, IgnitionModelGroup>> = IGNITION_MODEL_GROUPS,
+): string {
+  let state = statusWord & PROTOCOL_LOW_BITS;
+  const group = ignitionModelGroup(model, table);
+  const on = ignition ?? (statusWord & PROTOCOL_ACC_BIT) !== 0;
+  if (group !== 'noIgnition' && on) state |= 1 << IGNITION_BIT_OF_GROUP[group];
+  return (state & STATE_WORD_BITS).toString(16).toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------

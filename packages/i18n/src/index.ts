@@ -82,6 +82,76 @@ import device_ja from './device/ja.json';
 import device_pt from './device/pt.json';
 import device_ar from './device/ar.json';
 import device_el from './device/el.json';
+import monitor_zh from './monitor/zh.json';
+import monitor_en from './monitor/en.json';
+import monitor_es from './monitor/es.json';
+import monitor_fr from './monitor/fr.json';
+import monitor_th from './monitor/th.json';
+import monitor_ru from './monitor/ru.json';
+import monitor_ja from './monitor/ja.json';
+import monitor_pt from './monitor/pt.json';
+import monitor_ar from './monitor/ar.json';
+import monitor_el from './monitor/el.json';
+import dashboard_zh from './dashboard/zh.json';
+import dashboard_en from './dashboard/en.json';
+import dashboard_es from './dashboard/es.json';
+import dashboard_fr from './dashboard/fr.json';
+import dashboard_th from './dashboard/th.json';
+import dashboard_ru from './dashboard/ru.json';
+import dashboard_ja from './dashboard/ja.json';
+import dashboard_pt from './dashboard/pt.json';
+import dashboard_ar from './dashboard/ar.json';
+import dashboard_el from './dashboard/el.json';
+import playback_zh from './playback/zh.json';
+import playback_en from './playback/en.json';
+import playback_es from './playback/es.json';
+import playback_fr from './playback/fr.json';
+import playback_th from './playback/th.json';
+import playback_ru from './playback/ru.json';
+import playback_ja from './playback/ja.json';
+import playback_pt from './playback/pt.json';
+import playback_ar from './playback/ar.json';
+import playback_el from './playback/el.json';
+import fence_zh from './fence/zh.json';
+import fence_en from './fence/en.json';
+import fence_es from './fence/es.json';
+import fence_fr from './fence/fr.json';
+import fence_th from './fence/th.json';
+import fence_ru from './fence/ru.json';
+import fence_ja from './fence/ja.json';
+import fence_pt from './fence/pt.json';
+import fence_ar from './fence/ar.json';
+import fence_el from './fence/el.json';
+import poi_zh from './poi/zh.json';
+import poi_en from './poi/en.json';
+import poi_es from './poi/es.json';
+import poi_fr from './poi/fr.json';
+import poi_th from './poi/th.json';
+import poi_ru from './poi/ru.json';
+import poi_ja from './poi/ja.json';
+import poi_pt from './poi/pt.json';
+import poi_ar from './poi/ar.json';
+import poi_el from './poi/el.json';
+import alarm_zh from './alarm/zh.json';
+import alarm_en from './alarm/en.json';
+import alarm_es from './alarm/es.json';
+import alarm_fr from './alarm/fr.json';
+import alarm_th from './alarm/th.json';
+import alarm_ru from './alarm/ru.json';
+import alarm_ja from './alarm/ja.json';
+import alarm_pt from './alarm/pt.json';
+import alarm_ar from './alarm/ar.json';
+import alarm_el from './alarm/el.json';
+import video_zh from './video/zh.json';
+import video_en from './video/en.json';
+import video_es from './video/es.json';
+import video_fr from './video/fr.json';
+import video_th from './video/th.json';
+import video_ru from './video/ru.json';
+import video_ja from './video/ja.json';
+import video_pt from './video/pt.json';
+import video_ar from './video/ar.json';
+import video_el from './video/el.json';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'fr', 'th', 'ru', 'ja', 'pt', 'ar', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -94,6 +164,13 @@ export const NAMESPACES = [
   'home',
   'settings',
   'device',
+  'monitor',
+  'dashboard',
+  'playback',
+  'fence',
+  'poi',
+  'alarm',
+  'video',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -109,6 +186,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_zh,
     settings: settings_zh,
     device: device_zh,
+    monitor: monitor_zh,
+    dashboard: dashboard_zh,
+    playback: playback_zh,
+    fence: fence_zh,
+    poi: poi_zh,
+    alarm: alarm_zh,
+    video: video_zh,
   },
   en: {
     common: common_en,
@@ -119,6 +203,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_en,
     settings: settings_en,
     device: device_en,
+    monitor: monitor_en,
+    dashboard: dashboard_en,
+    playback: playback_en,
+    fence: fence_en,
+    poi: poi_en,
+    alarm: alarm_en,
+    video: video_en,
   },
   es: {
     common: common_es,
@@ -129,6 +220,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_es,
     settings: settings_es,
     device: device_es,
+    monitor: monitor_es,
+    dashboard: dashboard_es,
+    playback: playback_es,
+    fence: fence_es,
+    poi: poi_es,
+    alarm: alarm_es,
+    video: video_es,
   },
   fr: {
     common: common_fr,
@@ -139,6 +237,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_fr,
     settings: settings_fr,
     device: device_fr,
+    monitor: monitor_fr,
+    dashboard: dashboard_fr,
+    playback: playback_fr,
+    fence: fence_fr,
+    poi: poi_fr,
+    alarm: alarm_fr,
+    video: video_fr,
   },
   th: {
     common: common_th,
@@ -149,6 +254,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_th,
     settings: settings_th,
     device: device_th,
+    monitor: monitor_th,
+    dashboard: dashboard_th,
+    playback: playback_th,
+    fence: fence_th,
+    poi: poi_th,
+    alarm: alarm_th,
+    video: video_th,
   },
   ru: {
     common: common_ru,
@@ -159,6 +271,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_ru,
     settings: settings_ru,
     device: device_ru,
+    monitor: monitor_ru,
+    dashboard: dashboard_ru,
+    playback: playback_ru,
+    fence: fence_ru,
+    poi: poi_ru,
+    alarm: alarm_ru,
+    video: video_ru,
   },
   ja: {
     common: common_ja,
@@ -169,6 +288,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_ja,
     settings: settings_ja,
     device: device_ja,
+    monitor: monitor_ja,
+    dashboard: dashboard_ja,
+    playback: playback_ja,
+    fence: fence_ja,
+    poi: poi_ja,
+    alarm: alarm_ja,
+    video: video_ja,
   },
   pt: {
     common: common_pt,
@@ -179,6 +305,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_pt,
     settings: settings_pt,
     device: device_pt,
+    monitor: monitor_pt,
+    dashboard: dashboard_pt,
+    playback: playback_pt,
+    fence: fence_pt,
+    poi: poi_pt,
+    alarm: alarm_pt,
+    video: video_pt,
   },
   ar: {
     common: common_ar,
@@ -189,6 +322,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_ar,
     settings: settings_ar,
     device: device_ar,
+    monitor: monitor_ar,
+    dashboard: dashboard_ar,
+    playback: playback_ar,
+    fence: fence_ar,
+    poi: poi_ar,
+    alarm: alarm_ar,
+    video: video_ar,
   },
   el: {
     common: common_el,
@@ -199,6 +339,13 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     home: home_el,
     settings: settings_el,
     device: device_el,
+    monitor: monitor_el,
+    dashboard: dashboard_el,
+    playback: playback_el,
+    fence: fence_el,
+    poi: poi_el,
+    alarm: alarm_el,
+    video: video_el,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { FenceAlarmTables } from './fence-alarm-tables';
 
 /** The Kysely view of the tables the SQL migrations create. */
 
@@ -184,7 +185,43 @@ export interface AnnouncementsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface Database {
+export interface PicturesTable {
+  id: Generated<string>;
+  device_id: BigId;
+  media_id: number;
+  channel: number;
+  event_code: number;
+  format: string;
+  fix_time: Timestamp;
+  received_time: DefaultTimestamp;
+  latitude: number;
+  longitude: number;
+  data: Uint8Array;
+}
+
+export interface TripsTable {
+  device_id: BigId;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  start_lat: number;
+  start_lng: number;
+  end_lat: number;
+  end_lng: number;
+  distance_m: number;
+  max_speed: number;
+  fuel_used: number | null;
+  closed_at: Timestamp;
+}
+
+export interface StopsTable {
+  device_id: BigId;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Database extends FenceAlarmTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
   device_groups: DeviceGroupsTable;
@@ -200,4 +237,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   operation_log: OperationLogTable;
   command_log: CommandLogTable;
+  pictures: PicturesTable;
+  trips: TripsTable;
+  stops: StopsTable;
 }

@@ -13,7 +13,21 @@ export interface GatewayContext {
   log: Logger;
   /** Strict mode: positions only from JT/T 808 terminals that authenticated (0x0102). */
   strictAuth: boolean;
+  pictures?: PictureSink;
 }
+
+/** A picture a terminal uploaded (JT/T 808 0x0801 with media type 0), stored before the ack. */
+export type PictureSink = (picture: {
+  deviceId: string;
+  mediaId: number;
+  channel: number;
+  eventCode: number;
+  format: number;
+  fixTime: Date;
+  latitude: number;
+  longitude: number;
+  data: Uint8Array;
+}) => Promise<void>;
 
 /**
  * Resolves the identifier a connection announced to an owned device and binds the session.

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { DeviceCommand } from '@convoy/domain';
-import type { ProtocolName } from '@convoy/protocols';
+import type { Jt808HeaderInput, ProtocolName } from '@convoy/protocols';
 import type { CommandReply } from './pending-commands';
 import type { DeviceRegistry, UnknownDevices } from '../device/device-registry';
 import type { PositionPipeline } from '../pipeline/pipeline';
-import type { GatewayContext } from './gateway-context';
+import type { GatewayContext, PictureSink } from './gateway-context';
 import { Gt06Handler } from './gt06-handler';
 import { H02Handler } from './h02-handler';
 import { OsmandListener } from './osmand-listener';
-import { Jt808Handler } from './jt808-handler';
+import { Jt808Handler, type Jt808State } from './jt808-handler';
+import type { Jt808PreparedCommand } from './jt808-commands';
+import type { DeviceConnection } from './device-connection';
 import { TeltonikaHandler } from './teltonika-handler';
 import type { ProtocolHandler } from './protocol-handler';
 import { SessionRegistry } from './session-registry';
@@ -23,6 +25,8 @@ export interface GatewayOptions {
   strictAuth: boolean;
   idleTimeoutMs: number;
   host?: string;
+  /** Where pictures that terminals upload (JT/T 808 0x0801) are kept. */
+  pictures?: PictureSink;
 }
 
 /** Protocols also served over UDP, on the same port number. */
@@ -58,6 +62,7 @@ export class Gateway {
       pipeline: options.pipeline,
       log: options.log,
       strictAuth: options.strictAuth,
+      ...(options.pictures ? { pictures: options.pictures } : {}),
     };
   }
 
@@ -112,6 +117,26 @@ export class Gateway {
     if (!connection || connection.isClosed) return 'offline';
     const handler = this.handlers.get(connection.protocol);
     const prepared = handler?.prepareCommand(command, connection) ?? null;
+    if (!prepared) return 'unsupported';
+    const answer = connection.commands.expect(prepared.match, timeoutMs);
+    for (const frame of prepared.frames) connection.write(frame);
+    return answer;
+  }
+
+  /**
+   * Sends a JT/T 808 platform message built for the device's header layout (video signalling)
+   * and waits for the answer its matcher recognises.
+   */
+  async sendJt808(
+    deviceId: string,
+    build: (header: Jt808HeaderInput) => Jt808PreparedCommand | null,
+    timeoutMs: number,
+  ): Promise<CommandReply | 'timeout' | 'offline' | 'unsupported'> {
+    const connection = this.sessions.get(deviceId);
+    if (!connection || connection.isClosed) return 'offline';
+    const handler = this.handlers.get(connection.protocol);
+    if (!(handler instanceof Jt808Handler)) return 'unsupported';
+    const prepared = handler.prepareMessage(build, connection as DeviceConnection<Jt808State>);
     if (!prepared) return 'unsupported';
     const answer = connection.commands.expect(prepared.match, timeoutMs);
     for (const frame of prepared.frames) connection.write(frame);

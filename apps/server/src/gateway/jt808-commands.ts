@@ -27,7 +27,7 @@ export const Jt808ParameterId = {
 } as const;
 
 /** 0x0001 results (S808-13 §8.1): 0 success, 1 failure, 2 message error, 3 unsupported. */
-function generalResponseMatcher(serial: number, msgId: number): ReplyMatcher {
+export function generalResponseMatcher(serial: number, msgId: number): ReplyMatcher {
   return (message) => {
     const m = message as Jt808Message;
     if (m.type !== 'general_response' || m.ackSerial !== serial || m.ackMsgId !== msgId)

@@ -6,6 +6,7 @@ import {
   type FrameSplit,
   type Jt808Decoded,
   type Jt808Header,
+  type Jt808HeaderInput,
   type Jt808Message,
   Jt808Reassembler,
   jt808Reply,
@@ -17,7 +18,7 @@ import {
 } from '@convoy/protocols';
 import type { DeviceCommand } from '@convoy/domain';
 import type { DeviceConnection } from './device-connection';
-import { prepareJt808Command } from './jt808-commands';
+import { type Jt808PreparedCommand, prepareJt808Command } from './jt808-commands';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 
@@ -122,6 +123,19 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
       default:
         break;
     }
+    if (message.type === 'multimedia_data' && message.mediaType === 0 && this.context.pictures) {
+      await this.context.pictures({
+        deviceId: device.id,
+        mediaId: message.mediaId,
+        channel: message.channel,
+        eventCode: message.event,
+        format: message.format,
+        fixTime: message.position.fixTime,
+        latitude: message.position.latitude,
+        longitude: message.position.longitude,
+        data: message.data,
+      });
+    }
     const positions = positionsOf(message);
     if (positions.length > 0) {
       if (this.context.strictAuth && !connection.authenticated) return;
@@ -141,10 +155,21 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
   }
 
   prepareCommand(command: DeviceCommand, connection: Jt808Connection): PreparedCommand | null {
+    return this.prepareMessage((header) => prepareJt808Command(command, header), connection);
+  }
+
+  /**
+   * A platform message built for this terminal's number and header layout, with the serial it
+   * will carry (video signalling: 0x9101, 0x9102, 0x9201, 0x9202, 0x9205, 0x9206).
+   */
+  prepareMessage(
+    build: (header: Jt808HeaderInput) => Jt808PreparedCommand | null,
+    connection: Jt808Connection,
+  ): PreparedCommand | null {
     const header = connection.state.lastHeader;
     if (!header) return null;
     const serial = connection.state.serial;
-    const prepared = prepareJt808Command(command, {
+    const prepared = build({
       phone: header.phone,
       serial,
       version: header.version,

@@ -27,6 +27,11 @@ export class PositionPipeline {
     private readonly steps: PipelineStep[] = [dropImpossiblePositions],
   ) {}
 
+  /** Adds a step at the end of the chain (before storage). */
+  use(step: PipelineStep): void {
+    this.steps.push(step);
+  }
+
   onStored(listener: PositionListener): void {
     this.listeners.push(listener);
   }

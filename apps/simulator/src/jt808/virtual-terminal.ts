@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { DeviceClient } from '../protocols/device-client';
-import { decodeJt808, decodeParameterItems, splitJt808Frames } from '@convoy/protocols';
+import {
+  decodeJt808,
+  decodeParameterItems,
+  encodeJt808Frames,
+  splitJt808Frames,
+} from '@convoy/protocols';
+import type { DvrVideo } from '../video/dvr-video';
 import {
   encodeBlindAreaBatch,
   encodeLocation,
@@ -52,6 +58,8 @@ export class VirtualTerminal implements DeviceClient {
   /** Text messages (0x8300) shown on the terminal's display. */
   readonly textsShown: string[] = [];
   private lastFix: SimulatedFix | null = null;
+  /** Recorders (DVR models): live video, recordings and playback over JT/T 1078. */
+  video: DvrVideo | null = null;
   private nextMediaId = 1;
   /** Restarts done on the platform's command (0x8105 command 4). */
   restarts = 0;
@@ -130,6 +138,7 @@ export class VirtualTerminal implements DeviceClient {
   }
 
   close(): void {
+    this.video?.stop();
     this.socket?.destroy();
     this.socket = null;
   }
@@ -138,6 +147,27 @@ export class VirtualTerminal implements DeviceClient {
   private answer(msgId: number, serial: number, body: Uint8Array): void {
     this.commandsReceived.push(msgId);
     const send = (frame: Uint8Array) => this.socket?.write(frame);
+    const video = this.video?.handle(msgId, serial, body);
+    if (video && 'reply' in video) {
+      const frames = encodeJt808Frames(
+        { ...this.identity, serial: this.serial },
+        video.reply.msgId,
+        video.reply.body,
+      );
+      this.serial = (this.serial + frames.length) & 0xffff;
+      for (const frame of frames) send(frame);
+      return;
+    }
+    if (video) {
+      send(
+        encodeTerminalResponse(this.identity, this.nextSerial(), {
+          ackSerial: serial,
+          ackMsgId: msgId,
+          result: video.result,
+        }),
+      );
+      return;
+    }
     switch (msgId) {
       case 0x8103: {
         const count = body[0] ?? 0;

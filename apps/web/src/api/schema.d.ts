@@ -3,6 +3,1153 @@
  */
 
 export interface paths {
+    "/api/Alarm/GetAlarmCounters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description alarmRecent1Number, alarmRecent5Number, AIAlramNumber and alarmUndisposed for the caller, and the alarms after sinceId for the live pop-up. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sinceId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                AIAlramNumber: number;
+                                alarmRecent1Number: number;
+                                alarmRecent5Number: number;
+                                alarmUndisposed: number;
+                                fresh: {
+                                    description: string;
+                                    deviceId: string;
+                                    driver: string;
+                                    driverPhone: string;
+                                    falseAlarm: boolean;
+                                    fenceId: string | null;
+                                    fenceName: string | null;
+                                    gpsTime: string;
+                                    handledAt: string | null;
+                                    handler: string;
+                                    id: string;
+                                    imei: string;
+                                    latitude: number;
+                                    level: number | null;
+                                    licenceNumber: string;
+                                    longitude: number;
+                                    receivedTime: string;
+                                    /** @enum {string} */
+                                    source: "platform" | "terminal";
+                                    speed: number;
+                                    /** @enum {string} */
+                                    state: "unprocessed" | "processed" | "paused";
+                                    /** @enum {string} */
+                                    type: "sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong";
+                                    vehicle: string;
+                                }[];
+                                latestId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alarm/GetAlarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Alarms of the caller’s devices by type, time, device, state and source, newest first; recentMinutes 1 or 5 gives the last-minute and last-5-minutes filters. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        from?: string;
+                        imeis?: string[];
+                        /** @default 1 */
+                        page?: number;
+                        /** @default 20 */
+                        pageSize?: number;
+                        recentMinutes?: 1 | 5;
+                        /** @enum {string} */
+                        source?: "platform" | "terminal";
+                        states?: ("unprocessed" | "processed" | "paused")[];
+                        /** Format: date-time */
+                        to?: string;
+                        types?: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                items: {
+                                    description: string;
+                                    deviceId: string;
+                                    driver: string;
+                                    driverPhone: string;
+                                    falseAlarm: boolean;
+                                    fenceId: string | null;
+                                    fenceName: string | null;
+                                    gpsTime: string;
+                                    handledAt: string | null;
+                                    handler: string;
+                                    id: string;
+                                    imei: string;
+                                    latitude: number;
+                                    level: number | null;
+                                    licenceNumber: string;
+                                    longitude: number;
+                                    receivedTime: string;
+                                    /** @enum {string} */
+                                    source: "platform" | "terminal";
+                                    speed: number;
+                                    /** @enum {string} */
+                                    state: "unprocessed" | "processed" | "paused";
+                                    /** @enum {string} */
+                                    type: "sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong";
+                                    vehicle: string;
+                                }[];
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alarm/GetAlarmSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Which alarm types the caller receives, with or without sound, and the platform alarm thresholds. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                /** @default 240 */
+                                fatigueMinutes: number;
+                                /** @default 20 */
+                                fatigueRestMinutes: number;
+                                /** @default 20 */
+                                lowBatteryPercent: number;
+                                /** @default 11.5 */
+                                lowVoltage: number;
+                                /** @default 1440 */
+                                offlineMinutes: number;
+                                /** @default 100 */
+                                overspeedKmh: number;
+                                /** @default 120 */
+                                parkingMinutes: number;
+                                /** @default true */
+                                popup: boolean;
+                                /** @default true */
+                                sound: boolean;
+                                /**
+                                 * @default [
+                                 *       "sos",
+                                 *       "overspeed",
+                                 *       "fatigue",
+                                 *       "dangerWarning",
+                                 *       "gnssFault",
+                                 *       "gnssAntennaOpen",
+                                 *       "gnssAntennaShort",
+                                 *       "powerLow",
+                                 *       "powerCut",
+                                 *       "lcdFault",
+                                 *       "ttsFault",
+                                 *       "cameraFault",
+                                 *       "icCardFault",
+                                 *       "overspeedWarning",
+                                 *       "fatigueWarning",
+                                 *       "illegalDriving",
+                                 *       "tyrePressure",
+                                 *       "blindZone",
+                                 *       "dailyDrivingExceeded",
+                                 *       "overtimeParking",
+                                 *       "areaInOut",
+                                 *       "routeInOut",
+                                 *       "routeTime",
+                                 *       "routeDeviation",
+                                 *       "vssFault",
+                                 *       "fuelAbnormal",
+                                 *       "stolen",
+                                 *       "illegalIgnition",
+                                 *       "illegalDisplacement",
+                                 *       "collision",
+                                 *       "rollover",
+                                 *       "illegalDoorOpen",
+                                 *       "videoSignalLost",
+                                 *       "videoBlocked",
+                                 *       "storageFault",
+                                 *       "videoDeviceFault",
+                                 *       "busOvercrowded",
+                                 *       "abnormalDriving",
+                                 *       "recordingThreshold",
+                                 *       "platformOverspeed",
+                                 *       "fenceIn",
+                                 *       "fenceOut",
+                                 *       "offlineTooLong",
+                                 *       "platformLowPower",
+                                 *       "platformFatigue",
+                                 *       "parkingTooLong"
+                                 *     ]
+                                 */
+                                types: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alarm/Handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Handles one alarm or a batch: processed, or paused (not processing for now), with a description and the false-alarm flag; the handler and time are recorded. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        /** @default false */
+                        falseAlarm?: boolean;
+                        ids: string[];
+                        /** @enum {string} */
+                        state: "processed" | "paused";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                description: string;
+                                deviceId: string;
+                                driver: string;
+                                driverPhone: string;
+                                falseAlarm: boolean;
+                                fenceId: string | null;
+                                fenceName: string | null;
+                                gpsTime: string;
+                                handledAt: string | null;
+                                handler: string;
+                                id: string;
+                                imei: string;
+                                latitude: number;
+                                level: number | null;
+                                licenceNumber: string;
+                                longitude: number;
+                                receivedTime: string;
+                                /** @enum {string} */
+                                source: "platform" | "terminal";
+                                speed: number;
+                                /** @enum {string} */
+                                state: "unprocessed" | "processed" | "paused";
+                                /** @enum {string} */
+                                type: "sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong";
+                                vehicle: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Alarm/SaveAlarmSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Saves the caller’s alarm setting. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 240 */
+                        fatigueMinutes?: number;
+                        /** @default 20 */
+                        fatigueRestMinutes?: number;
+                        /** @default 20 */
+                        lowBatteryPercent?: number;
+                        /** @default 11.5 */
+                        lowVoltage?: number;
+                        /** @default 1440 */
+                        offlineMinutes?: number;
+                        /** @default 100 */
+                        overspeedKmh?: number;
+                        /** @default 120 */
+                        parkingMinutes?: number;
+                        /** @default true */
+                        popup?: boolean;
+                        /** @default true */
+                        sound?: boolean;
+                        /**
+                         * @default [
+                         *       "sos",
+                         *       "overspeed",
+                         *       "fatigue",
+                         *       "dangerWarning",
+                         *       "gnssFault",
+                         *       "gnssAntennaOpen",
+                         *       "gnssAntennaShort",
+                         *       "powerLow",
+                         *       "powerCut",
+                         *       "lcdFault",
+                         *       "ttsFault",
+                         *       "cameraFault",
+                         *       "icCardFault",
+                         *       "overspeedWarning",
+                         *       "fatigueWarning",
+                         *       "illegalDriving",
+                         *       "tyrePressure",
+                         *       "blindZone",
+                         *       "dailyDrivingExceeded",
+                         *       "overtimeParking",
+                         *       "areaInOut",
+                         *       "routeInOut",
+                         *       "routeTime",
+                         *       "routeDeviation",
+                         *       "vssFault",
+                         *       "fuelAbnormal",
+                         *       "stolen",
+                         *       "illegalIgnition",
+                         *       "illegalDisplacement",
+                         *       "collision",
+                         *       "rollover",
+                         *       "illegalDoorOpen",
+                         *       "videoSignalLost",
+                         *       "videoBlocked",
+                         *       "storageFault",
+                         *       "videoDeviceFault",
+                         *       "busOvercrowded",
+                         *       "abnormalDriving",
+                         *       "recordingThreshold",
+                         *       "platformOverspeed",
+                         *       "fenceIn",
+                         *       "fenceOut",
+                         *       "offlineTooLong",
+                         *       "platformLowPower",
+                         *       "platformFatigue",
+                         *       "parkingTooLong"
+                         *     ]
+                         */
+                        types?: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                /** @default 240 */
+                                fatigueMinutes: number;
+                                /** @default 20 */
+                                fatigueRestMinutes: number;
+                                /** @default 20 */
+                                lowBatteryPercent: number;
+                                /** @default 11.5 */
+                                lowVoltage: number;
+                                /** @default 1440 */
+                                offlineMinutes: number;
+                                /** @default 100 */
+                                overspeedKmh: number;
+                                /** @default 120 */
+                                parkingMinutes: number;
+                                /** @default true */
+                                popup: boolean;
+                                /** @default true */
+                                sound: boolean;
+                                /**
+                                 * @default [
+                                 *       "sos",
+                                 *       "overspeed",
+                                 *       "fatigue",
+                                 *       "dangerWarning",
+                                 *       "gnssFault",
+                                 *       "gnssAntennaOpen",
+                                 *       "gnssAntennaShort",
+                                 *       "powerLow",
+                                 *       "powerCut",
+                                 *       "lcdFault",
+                                 *       "ttsFault",
+                                 *       "cameraFault",
+                                 *       "icCardFault",
+                                 *       "overspeedWarning",
+                                 *       "fatigueWarning",
+                                 *       "illegalDriving",
+                                 *       "tyrePressure",
+                                 *       "blindZone",
+                                 *       "dailyDrivingExceeded",
+                                 *       "overtimeParking",
+                                 *       "areaInOut",
+                                 *       "routeInOut",
+                                 *       "routeTime",
+                                 *       "routeDeviation",
+                                 *       "vssFault",
+                                 *       "fuelAbnormal",
+                                 *       "stolen",
+                                 *       "illegalIgnition",
+                                 *       "illegalDisplacement",
+                                 *       "collision",
+                                 *       "rollover",
+                                 *       "illegalDoorOpen",
+                                 *       "videoSignalLost",
+                                 *       "videoBlocked",
+                                 *       "storageFault",
+                                 *       "videoDeviceFault",
+                                 *       "busOvercrowded",
+                                 *       "abnormalDriving",
+                                 *       "recordingThreshold",
+                                 *       "platformOverspeed",
+                                 *       "fenceIn",
+                                 *       "fenceOut",
+                                 *       "offlineTooLong",
+                                 *       "platformLowPower",
+                                 *       "platformFatigue",
+                                 *       "parkingTooLong"
+                                 *     ]
+                                 */
+                                types: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlarmRule/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds an e-mail rule: alarms of the chosen types go to up to five addresses. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emails: string[];
+                        /** @default true */
+                        enabled?: boolean;
+                        name: string;
+                        types: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlarmRule/Edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes one of the caller’s e-mail rules. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        emails?: string[];
+                        /** @default true */
+                        enabled?: boolean;
+                        id: string;
+                        name?: string;
+                        types?: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlarmRule/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller’s alarm e-mail rules. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                createdAt: string;
+                                emails: string[];
+                                enabled: boolean;
+                                id: string;
+                                name: string;
+                                types: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/AlarmRule/Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes one of the caller’s e-mail rules. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Command/GetCommandLogs": {
         parameters: {
             query?: never;
@@ -238,6 +1385,14 @@ export interface paths {
                     } | {
                         imei: string;
                         params: {
+                            /** @default 1 */
+                            channel?: number;
+                        };
+                        /** @enum {string} */
+                        type: "takePhoto";
+                    } | {
+                        imei: string;
+                        params: {
                             text: string;
                         };
                         /** @enum {string} */
@@ -344,6 +1499,126 @@ export interface paths {
                 };
                 /** @description Default Response */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Dashboard/GetDashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Counts of the caller’s devices (online, offline, motion states), events of the last 30 days and per 100 km, mileage and fuel rankings, and expiry reminders. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                eventsByDay: {
+                                    count: number;
+                                    day: string;
+                                }[];
+                                eventsPer100Km: number;
+                                eventsTotal: number;
+                                expiry: {
+                                    dueSoon: number;
+                                    expired: number;
+                                    items: {
+                                        expiry: string;
+                                        imei: string;
+                                        name: string;
+                                        remainingDays: number;
+                                    }[];
+                                };
+                                fuelRanking: {
+                                    imei: string;
+                                    litres: number;
+                                    name: string;
+                                }[];
+                                mileageKm: number;
+                                mileageRanking: {
+                                    imei: string;
+                                    km: number;
+                                    name: string;
+                                }[];
+                                motion: {
+                                    [key: string]: number;
+                                };
+                                offline: number;
+                                online: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1151,6 +2426,1134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GeoFence/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Saves a drawn fence (circle, rectangle, polygon or line with a width); area and perimeter are computed. Optionally binds terminals at once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default #1677ff */
+                        color?: string;
+                        imeis?: string[];
+                        /** @default true */
+                        inAlarm?: boolean;
+                        /** @default 2 */
+                        lineWidth?: number;
+                        name: string;
+                        /** @default true */
+                        outAlarm?: boolean;
+                        shape: {
+                            center: {
+                                lat: number;
+                                lng: number;
+                            };
+                            radius: number;
+                            /** @enum {string} */
+                            type: "circle";
+                        } | {
+                            northEast: {
+                                lat: number;
+                                lng: number;
+                            };
+                            southWest: {
+                                lat: number;
+                                lng: number;
+                            };
+                            /** @enum {string} */
+                            type: "rectangle";
+                        } | {
+                            points: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            /** @enum {string} */
+                            type: "polygon";
+                        } | {
+                            points: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            /** @enum {string} */
+                            type: "line";
+                            width: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                area: number;
+                                color: string;
+                                createdAt: string;
+                                id: string;
+                                inAlarm: boolean;
+                                lineWidth: number;
+                                name: string;
+                                outAlarm: boolean;
+                                perimeter: number;
+                                shape: {
+                                    center: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    radius: number;
+                                    /** @enum {string} */
+                                    type: "circle";
+                                } | {
+                                    northEast: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    southWest: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "rectangle";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "polygon";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "line";
+                                    width: number;
+                                };
+                                terminals: {
+                                    boundAt: string;
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "circle" | "rectangle" | "polygon" | "line";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/Bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Binds terminals of the caller’s tree to a fence. A relation that already exists is refused (device.relationExists). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fenceId: string;
+                        imeis: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                area: number;
+                                color: string;
+                                createdAt: string;
+                                id: string;
+                                inAlarm: boolean;
+                                lineWidth: number;
+                                name: string;
+                                outAlarm: boolean;
+                                perimeter: number;
+                                shape: {
+                                    center: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    radius: number;
+                                    /** @enum {string} */
+                                    type: "circle";
+                                } | {
+                                    northEast: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    southWest: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "rectangle";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "polygon";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "line";
+                                    width: number;
+                                };
+                                terminals: {
+                                    boundAt: string;
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "circle" | "rectangle" | "polygon" | "line";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/BindHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Bindings and unbindings, newest first, by fence or terminal. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fenceId?: string;
+                        imei?: string;
+                        /** @default 200 */
+                        limit?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                /** @enum {string} */
+                                action: "bind" | "unbind";
+                                actorName: string;
+                                at: string;
+                                deviceName: string;
+                                fenceId: string;
+                                fenceName: string;
+                                id: string;
+                                imei: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/Edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes a fence of the caller’s tree: name, shape, colour, line thickness, alarm flags. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default #1677ff */
+                        color?: string;
+                        id: string;
+                        /** @default true */
+                        inAlarm?: boolean;
+                        /** @default 2 */
+                        lineWidth?: number;
+                        name?: string;
+                        /** @default true */
+                        outAlarm?: boolean;
+                        shape?: {
+                            center: {
+                                lat: number;
+                                lng: number;
+                            };
+                            radius: number;
+                            /** @enum {string} */
+                            type: "circle";
+                        } | {
+                            northEast: {
+                                lat: number;
+                                lng: number;
+                            };
+                            southWest: {
+                                lat: number;
+                                lng: number;
+                            };
+                            /** @enum {string} */
+                            type: "rectangle";
+                        } | {
+                            points: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            /** @enum {string} */
+                            type: "polygon";
+                        } | {
+                            points: {
+                                lat: number;
+                                lng: number;
+                            }[];
+                            /** @enum {string} */
+                            type: "line";
+                            width: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                area: number;
+                                color: string;
+                                createdAt: string;
+                                id: string;
+                                inAlarm: boolean;
+                                lineWidth: number;
+                                name: string;
+                                outAlarm: boolean;
+                                perimeter: number;
+                                shape: {
+                                    center: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    radius: number;
+                                    /** @enum {string} */
+                                    type: "circle";
+                                } | {
+                                    northEast: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    southWest: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "rectangle";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "polygon";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "line";
+                                    width: number;
+                                };
+                                terminals: {
+                                    boundAt: string;
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "circle" | "rectangle" | "polygon" | "line";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Fences of the caller’s tree with their bound terminals. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imei?: string;
+                        search?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                area: number;
+                                color: string;
+                                createdAt: string;
+                                id: string;
+                                inAlarm: boolean;
+                                lineWidth: number;
+                                name: string;
+                                outAlarm: boolean;
+                                perimeter: number;
+                                shape: {
+                                    center: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    radius: number;
+                                    /** @enum {string} */
+                                    type: "circle";
+                                } | {
+                                    northEast: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    southWest: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "rectangle";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "polygon";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "line";
+                                    width: number;
+                                };
+                                terminals: {
+                                    boundAt: string;
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "circle" | "rectangle" | "polygon" | "line";
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes a fence; its terminals are unbound and the history records it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GeoFence/Unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Unbinds terminals from a fence. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fenceId: string;
+                        imeis: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                area: number;
+                                color: string;
+                                createdAt: string;
+                                id: string;
+                                inAlarm: boolean;
+                                lineWidth: number;
+                                name: string;
+                                outAlarm: boolean;
+                                perimeter: number;
+                                shape: {
+                                    center: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    radius: number;
+                                    /** @enum {string} */
+                                    type: "circle";
+                                } | {
+                                    northEast: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    southWest: {
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "rectangle";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "polygon";
+                                } | {
+                                    points: {
+                                        lat: number;
+                                        lng: number;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "line";
+                                    width: number;
+                                };
+                                terminals: {
+                                    boundAt: string;
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                }[];
+                                /** @enum {string} */
+                                type: "circle" | "rectangle" | "polygon" | "line";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1198,6 +3601,646 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Location/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Both column sets of the location tables. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                alarm: {
+                                    key: string;
+                                    visible: boolean;
+                                    width: number;
+                                }[];
+                                lastLocation: {
+                                    key: string;
+                                    visible: boolean;
+                                    width: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/ExportExcel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The last-location table (kind lastLocations) or the alarms of a period (kind alarms) as an .xlsx file; “empty data” when there is nothing to export. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime?: string;
+                        imeis?: string[];
+                        /** @enum {string} */
+                        kind: "lastLocations" | "alarms";
+                        /** Format: date-time */
+                        startTime?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The .xlsx file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetAlarmColumns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The columns of the alarm table, in order, with widths. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                key: string;
+                                visible: boolean;
+                                width: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetAlarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Alarm reports (event above 0 and not 35, or a raised alarm bit) of the caller’s devices in a period of at most 31 days, newest first. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        imeis?: string[];
+                        /** @default 1000 */
+                        limit?: number;
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                alarmFlags: string;
+                                eventId: number;
+                                gpsTime: string;
+                                imei: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                receivedTime: string;
+                                speed: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetAllLastLocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Every device the caller sees (its tree and vehicle grants) with its last location, last alarm and display status, derived under onlinePlanPar and vehicleParkingPar (the account’s general setting fills what is left out). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        onlinePlanPar?: {
+                            isOfflineWhenSleep?: boolean;
+                            offlineSpeedCondition?: number;
+                            offlineTimeCondition?: number;
+                            onlineInterval?: number;
+                            /** @enum {string} */
+                            onlineType?: "connection" | "lastReceipt";
+                            positioningSpeedOffline?: boolean;
+                            type?: number;
+                        };
+                        vehicleParkingPar?: {
+                            isEnable?: boolean;
+                            speed?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                lastAlarm: {
+                                    alarmFlags: string;
+                                    eventId: number;
+                                    gpsTime: string;
+                                } | null;
+                                lastLoc: {
+                                    direction: number;
+                                    eventId: number;
+                                    fuel: number | null;
+                                    gpsAvailable: boolean;
+                                    gpsTime: string;
+                                    journeyStr: string;
+                                    lat: number;
+                                    lng: number;
+                                    online: boolean;
+                                    receivedTime: string;
+                                    satellites: number | null;
+                                    speed: number;
+                                    trackerState: string;
+                                } | null;
+                                /** @enum {string} */
+                                motion: "stopped" | "moving" | "idling" | "movingEngineOn" | "noPosition" | "noDataUpload";
+                                /** @enum {string} */
+                                status: "nolocate" | "off_alarm" | "off_nolocate" | "offline" | "on_nolocate" | "on_p_accoff_alarm" | "on_p_accoff" | "on_p_accon" | "on_p_accon_alarm" | "on_p_idling" | "on_t_alarm" | "on_t_idling" | "online";
+                                tracker: {
+                                    accountId: string;
+                                    channels: number;
+                                    /** @enum {string} */
+                                    deviceType: "gps" | "dvr";
+                                    expiry: string | null;
+                                    groupId: string | null;
+                                    groupName: string | null;
+                                    id: string;
+                                    imei: string;
+                                    name: string;
+                                    objectTypeId: string;
+                                    protocol: string;
+                                    typeName: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetDetailPic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The pictures a device took (JT/T 808 0x0801), newest first, without their data. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime?: string;
+                        imei: string;
+                        /** Format: date-time */
+                        startTime?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                channel: number;
+                                eventCode: number;
+                                format: string;
+                                gpsTime: string;
+                                id: string;
+                                imei: string;
+                                lat: number;
+                                lng: number;
+                                mediaId: number;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Location/GetHistories": {
         parameters: {
             query?: never;
@@ -1207,7 +4250,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Stored positions of one device between startTime and endTime (ISO 8601), in time order; optionally only those at or above minSpeed km/h. */
+        /** @description Stored positions of one device between startTime and endTime (ISO 8601), in time order; optionally only those at or above minSpeed km/h. mode time or speed: at most a week; mode trip: at most a month. */
         post: {
             parameters: {
                 query?: never;
@@ -1222,6 +4265,11 @@ export interface paths {
                         endTime: string;
                         imei: string;
                         minSpeed?: number;
+                        /**
+                         * @default time
+                         * @enum {string}
+                         */
+                        mode?: "time" | "trip" | "speed";
                         /** Format: date-time */
                         startTime: string;
                     };
@@ -1257,6 +4305,731 @@ export interface paths {
                                 speed: number;
                                 trackerState: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetLastLocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The tracker record of one device. */
+        get: {
+            parameters: {
+                query: {
+                    imei: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                lastAlarm: {
+                                    alarmFlags: string;
+                                    eventId: number;
+                                    gpsTime: string;
+                                } | null;
+                                lastLoc: {
+                                    direction: number;
+                                    eventId: number;
+                                    fuel: number | null;
+                                    gpsAvailable: boolean;
+                                    gpsTime: string;
+                                    journeyStr: string;
+                                    lat: number;
+                                    lng: number;
+                                    online: boolean;
+                                    receivedTime: string;
+                                    satellites: number | null;
+                                    speed: number;
+                                    trackerState: string;
+                                } | null;
+                                /** @enum {string} */
+                                motion: "stopped" | "moving" | "idling" | "movingEngineOn" | "noPosition" | "noDataUpload";
+                                /** @enum {string} */
+                                status: "nolocate" | "off_alarm" | "off_nolocate" | "offline" | "on_nolocate" | "on_p_accoff_alarm" | "on_p_accoff" | "on_p_accon" | "on_p_accon_alarm" | "on_p_idling" | "on_t_alarm" | "on_t_idling" | "online";
+                                tracker: {
+                                    accountId: string;
+                                    channels: number;
+                                    /** @enum {string} */
+                                    deviceType: "gps" | "dvr";
+                                    expiry: string | null;
+                                    groupId: string | null;
+                                    groupName: string | null;
+                                    id: string;
+                                    imei: string;
+                                    name: string;
+                                    objectTypeId: string;
+                                    protocol: string;
+                                    typeName: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetLastLocationColumns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The columns of the last-location table, in order, with widths. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                key: string;
+                                visible: boolean;
+                                width: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetLastLocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The tracker records of the named devices, in the order asked. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imeis: string[];
+                        onlinePlanPar?: {
+                            isOfflineWhenSleep?: boolean;
+                            offlineSpeedCondition?: number;
+                            offlineTimeCondition?: number;
+                            onlineInterval?: number;
+                            /** @enum {string} */
+                            onlineType?: "connection" | "lastReceipt";
+                            positioningSpeedOffline?: boolean;
+                            type?: number;
+                        };
+                        vehicleParkingPar?: {
+                            isEnable?: boolean;
+                            speed?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                lastAlarm: {
+                                    alarmFlags: string;
+                                    eventId: number;
+                                    gpsTime: string;
+                                } | null;
+                                lastLoc: {
+                                    direction: number;
+                                    eventId: number;
+                                    fuel: number | null;
+                                    gpsAvailable: boolean;
+                                    gpsTime: string;
+                                    journeyStr: string;
+                                    lat: number;
+                                    lng: number;
+                                    online: boolean;
+                                    receivedTime: string;
+                                    satellites: number | null;
+                                    speed: number;
+                                    trackerState: string;
+                                } | null;
+                                /** @enum {string} */
+                                motion: "stopped" | "moving" | "idling" | "movingEngineOn" | "noPosition" | "noDataUpload";
+                                /** @enum {string} */
+                                status: "nolocate" | "off_alarm" | "off_nolocate" | "offline" | "on_nolocate" | "on_p_accoff_alarm" | "on_p_accoff" | "on_p_accon" | "on_p_accon_alarm" | "on_p_idling" | "on_t_alarm" | "on_t_idling" | "online";
+                                tracker: {
+                                    accountId: string;
+                                    channels: number;
+                                    /** @enum {string} */
+                                    deviceType: "gps" | "dvr";
+                                    expiry: string | null;
+                                    groupId: string | null;
+                                    groupName: string | null;
+                                    id: string;
+                                    imei: string;
+                                    name: string;
+                                    objectTypeId: string;
+                                    protocol: string;
+                                    typeName: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetObdDatas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The OBD and sensor values of the device’s latest report, keyed by code (CAN0XA04B: network usage). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imei: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                [key: string]: string | number | boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetPictureByID": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pictures by id, with their data as data: URLs. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                channel: number;
+                                dataUrl: string;
+                                eventCode: number;
+                                format: string;
+                                gpsTime: string;
+                                id: string;
+                                imei: string;
+                                lat: number;
+                                lng: number;
+                                mediaId: number;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetTripAndParking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stored trips (kind trip), parking stops (kind parking) or both, of up to 20 devices, that begin in [startTime, endTime): at most one month. Each segment belongs to the period it starts in, so the days of a month add up to the month. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        imeis: string[];
+                        /**
+                         * @default both
+                         * @enum {string}
+                         */
+                        kind?: "trip" | "parking" | "both";
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                items: ({
+                                    avgSpeed: number;
+                                    distanceKm: number;
+                                    durationSeconds: number;
+                                    end: {
+                                        address: string | null;
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    endTime: string;
+                                    fuelSource: ("sensor" | "rule") | null;
+                                    fuelUsed: number | null;
+                                    imei: string;
+                                    /** @enum {string} */
+                                    kind: "trip";
+                                    maxSpeed: number;
+                                    name: string;
+                                    start: {
+                                        address: string | null;
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    startTime: string;
+                                } | {
+                                    durationSeconds: number;
+                                    endTime: string;
+                                    imei: string;
+                                    /** @enum {string} */
+                                    kind: "parking";
+                                    name: string;
+                                    place: {
+                                        address: string | null;
+                                        lat: number;
+                                        lng: number;
+                                    };
+                                    startTime: string;
+                                })[];
+                                totals: {
+                                    distanceKm: number;
+                                    drivingSeconds: number;
+                                    fuelUsed: number | null;
+                                    imei: string;
+                                    name: string;
+                                    parkingSeconds: number;
+                                    trips: number;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -2116,6 +5889,428 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/POI/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a point of interest: name, content (≤ 30 characters), icon, range 1–10,000 m. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @default pin
+                         * @enum {string}
+                         */
+                        icon?: "pin" | "flag" | "star" | "home" | "shop" | "fuel" | "parking" | "warehouse";
+                        lat: number;
+                        lng: number;
+                        name: string;
+                        rangeMetres: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                content: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                icon: "pin" | "flag" | "star" | "home" | "shop" | "fuel" | "parking" | "warehouse";
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                rangeMetres: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/POI/Edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes a point of interest of the caller’s tree. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @default pin
+                         * @enum {string}
+                         */
+                        icon?: "pin" | "flag" | "star" | "home" | "shop" | "fuel" | "parking" | "warehouse";
+                        id: string;
+                        lat?: number;
+                        lng?: number;
+                        name?: string;
+                        rangeMetres?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                content: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                icon: "pin" | "flag" | "star" | "home" | "shop" | "fuel" | "parking" | "warehouse";
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                rangeMetres: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/POI/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Points of interest of the caller’s tree (also drawn on the realtime monitor). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                content: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                icon: "pin" | "flag" | "star" | "home" | "shop" | "fuel" | "parking" | "warehouse";
+                                id: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                rangeMetres: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/POI/Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes a point of interest of the caller’s tree. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Role/AddRole": {
         parameters: {
             query?: never;
@@ -2492,6 +6687,14 @@ export interface paths {
                                     };
                                     /** @default #282F44 */
                                     themeColor: string;
+                                    tripPlan: {
+                                        /** @default 500 */
+                                        minTripDistanceM: number;
+                                        /** @default 2 */
+                                        minTripMinutes: number;
+                                        /** @default 5 */
+                                        stopGapMinutes: number;
+                                    };
                                 };
                                 handler: {
                                     alarm: {
@@ -2838,6 +7041,15 @@ export interface paths {
                             };
                             /** @default #282F44 */
                             themeColor?: string;
+                            /** @default {} */
+                            tripPlan?: {
+                                /** @default 500 */
+                                minTripDistanceM?: number;
+                                /** @default 2 */
+                                minTripMinutes?: number;
+                                /** @default 5 */
+                                stopGapMinutes?: number;
+                            };
                         };
                     } | {
                         /** @enum {string} */
@@ -3031,6 +7243,14 @@ export interface paths {
                                     };
                                     /** @default #282F44 */
                                     themeColor: string;
+                                    tripPlan: {
+                                        /** @default 500 */
+                                        minTripDistanceM: number;
+                                        /** @default 2 */
+                                        minTripMinutes: number;
+                                        /** @default 5 */
+                                        stopGapMinutes: number;
+                                    };
                                 };
                                 handler: {
                                     alarm: {
@@ -3190,6 +7410,316 @@ export interface paths {
                                     /** @default 0 */
                                     pushStreamType: 0 | 1;
                                 };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Trip/ExportTrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The track of a period as .xlsx, GPX 1.1 or KML 2.2; “empty data” when there is no point. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        /** @enum {string} */
+                        format: "xlsx" | "gpx" | "kml";
+                        imei: string;
+                        minSpeed?: number;
+                        /**
+                         * @default time
+                         * @enum {string}
+                         */
+                        mode?: "time" | "trip" | "speed";
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Trip/GetTrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Every located position of one device in a period, as index-aligned columns, for playback. mode time or speed: at most a week (speed keeps points at or above minSpeed); mode trip: at most a month. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        imei: string;
+                        minSpeed?: number;
+                        /**
+                         * @default time
+                         * @enum {string}
+                         */
+                        mode?: "time" | "trip" | "speed";
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                alarms: {
+                                    alarmFlags: string;
+                                    eventId: number;
+                                    index: number;
+                                }[];
+                                baseTime: string;
+                                course: number[];
+                                imei: string;
+                                lat: number[];
+                                lng: number[];
+                                name: string;
+                                speed: number[];
+                                t: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Trip/ImportTrack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Stores the timed track points of a GPX file as the history of a device (moving from another platform, a phone recording): they pass the position pipeline, so trips and stops follow. Answers how many points were stored. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gpx: string;
+                        imei: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                stored: number;
                             };
                         };
                     };
@@ -3994,6 +8524,92 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/User/GetUserAlarmType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The alarm types the caller receives (SPEC.md §7). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5114,6 +9730,1161 @@ export interface paths {
                         menuCodes?: number[];
                         reportCodes?: ("basic" | "speed" | "mileage" | "trip" | "stop" | "event" | "history" | "track" | "fence" | "areaInOut" | "sensor" | "fuel" | "obdFuel" | "temperatureHumidity" | "forwardReverse" | "tirePressure" | "alarm" | "ioAlarm" | "activeSafety" | "driver" | "vehicleCheck" | "identification" | "mail")[];
                         userId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/Live.flv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live video of one channel as FLV (H.264, AAC), over HTTP or WebSocket
+         * @description Sends 0x9101 to the recorder when the channel is not streaming yet. The same path upgraded to a WebSocket carries the same FLV bytes in binary messages. Players pass the session token as ?token=.
+         */
+        get: {
+            parameters: {
+                query: {
+                    audio?: number;
+                    channel: number;
+                    imei: string;
+                    streamType?: number;
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                504: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/LiveStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recorder's open channels: viewers, frames, and why one cannot be shown */
+        get: {
+            parameters: {
+                query: {
+                    imei: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                channels: {
+                                    channel: number;
+                                    problem: string | null;
+                                    silentMs: number | null;
+                                    videoFrames: number;
+                                    viewers: number;
+                                }[];
+                                online: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/Playback.flv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recording played from the recorder (0x9201), as HTTP-FLV */
+        get: {
+            parameters: {
+                query: {
+                    audio?: number;
+                    channel: number;
+                    endTime?: string;
+                    imei: string;
+                    startTime: string;
+                    storageType?: number;
+                    streamType?: number;
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/PlaybackControl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume, stop, fast-forward or seek a recording being played (0x9202) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "resume" | "pause" | "stop" | "fastForward" | "seek";
+                        channel: number;
+                        imei: string;
+                        /** Format: date-time */
+                        seekTo?: string;
+                        speed?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/PlaybackDownload.mp4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A recording from the recorder (0x9201) as an MP4 file
+         * @description The recording between startTime and endTime (at most 3600 s) is played from the recorder and copied into MP4 without re-encoding. Needs ffmpeg on the server.
+         */
+        get: {
+            parameters: {
+                query: {
+                    audio?: number;
+                    channel: number;
+                    endTime: string;
+                    imei: string;
+                    startTime: string;
+                    storageType?: number;
+                    streamType?: number;
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .mp4 file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/QueryResources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recordings on the recorder (0x9205) matching the filters */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        alarm?: number;
+                        /** @default 0 */
+                        avType?: number;
+                        channel: number;
+                        /** Format: date-time */
+                        endTime: string;
+                        imei: string;
+                        /**
+                         * @default device
+                         * @enum {string}
+                         */
+                        location?: "device" | "server";
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @default 0 */
+                        storageType?: number;
+                        /** @default 0 */
+                        streamType?: number;
+                        /** @default 0 */
+                        videoAlarm?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                alarm: number;
+                                avType: number;
+                                channel: number;
+                                endTime: string;
+                                /** @enum {string} */
+                                location: "device" | "server";
+                                size: number;
+                                startTime: string;
+                                storageType: number;
+                                streamType: number;
+                                videoAlarm: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhook/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds a webhook. Each alarm is posted as JSON with x-convoy-timestamp and x-convoy-signature: sha256=HMAC-SHA256(secret, "<timestamp>.<body>"), retried with back-off. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        enabled?: boolean;
+                        secret?: string;
+                        /** @default [] */
+                        types?: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhook/Edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes one of the caller’s webhooks. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        enabled?: boolean;
+                        id: string;
+                        secret?: string;
+                        /** @default [] */
+                        types?: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                        /** Format: uri */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhook/GetDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The delivery log of the caller’s webhooks, newest first. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        webhookId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                alarmId: string;
+                                at: string;
+                                attempt: number;
+                                error: string;
+                                id: string;
+                                ok: boolean;
+                                statusCode: number | null;
+                                webhookId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhook/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The caller’s webhooks, with their signing secrets. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                createdAt: string;
+                                enabled: boolean;
+                                id: string;
+                                secret: string;
+                                types: ("sos" | "overspeed" | "fatigue" | "dangerWarning" | "gnssFault" | "gnssAntennaOpen" | "gnssAntennaShort" | "powerLow" | "powerCut" | "lcdFault" | "ttsFault" | "cameraFault" | "icCardFault" | "overspeedWarning" | "fatigueWarning" | "illegalDriving" | "tyrePressure" | "blindZone" | "dailyDrivingExceeded" | "overtimeParking" | "areaInOut" | "routeInOut" | "routeTime" | "routeDeviation" | "vssFault" | "fuelAbnormal" | "stolen" | "illegalIgnition" | "illegalDisplacement" | "collision" | "rollover" | "illegalDoorOpen" | "videoSignalLost" | "videoBlocked" | "storageFault" | "videoDeviceFault" | "busOvercrowded" | "abnormalDriving" | "recordingThreshold" | "platformOverspeed" | "fenceIn" | "fenceOut" | "offlineTooLong" | "platformLowPower" | "platformFatigue" | "parkingTooLong")[];
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Webhook/Remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Removes one of the caller’s webhooks. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
                     };
                 };
             };

@@ -15,6 +15,7 @@ import { UserMenu } from './UserMenu';
 import { framePageTitle } from './pages';
 import { AccessDenied } from './AccessDenied';
 import { RefreshCountdown } from './RefreshCountdown';
+import { AlarmNotifier } from '../pages/alarm-view/components/AlarmNotifier';
 import { usePageTitle, usePositionPolling, useVisibleTagLimit } from './use-frame-effects';
 
 const { Header, Sider, Content } = Layout;
@@ -74,6 +75,7 @@ export function MainFrame() {
             <AppMenu mode="horizontal" />
           </div>
           <RefreshCountdown className="frame-header__action" />
+          <AlarmNotifier className="frame-header__action" />
           <LanguageSwitch className="frame-header__action" />
           <UserMenu className="frame-header__action" />
         </Header>
@@ -108,6 +110,7 @@ export function MainFrame() {
           />
           <h1 className="frame-header__title">{title}</h1>
           <RefreshCountdown className="frame-header__action" />
+          <AlarmNotifier className="frame-header__action" />
           <LanguageSwitch className="frame-header__action" />
           <UserMenu className="frame-header__action" />
         </Header>

@@ -91,6 +91,8 @@ export const historyRequestSchema = z.object({
   endTime: isoDate,
   /** Only positions at or above this speed, km/h. */
   minSpeed: z.number().min(0).optional(),
+  /** The track search it serves (SPEC.md §5): by time or speed at most a week, by trip a month. */
+  mode: z.enum(['time', 'trip', 'speed']).default('time'),
 });
 
 export const historyPointSchema = z.object({

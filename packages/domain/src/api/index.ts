@@ -3,3 +3,8 @@ export * from './device';
 export * from './command';
 export * from './settings';
 export * from './account';
+export * from './location';
+export * from './trip';
+export * from './fence';
+export * from './alarm';
+export * from './video';

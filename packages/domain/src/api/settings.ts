@@ -27,6 +27,11 @@ import {
 } from '../constants';
 import { DEFAULT_HOME_MENU_CODE } from '../menu';
 import { DEFAULT_ONLINE_PLAN, ONLINE_TYPES } from '../status';
+import {
+  DEFAULT_MIN_TRIP_DISTANCE_M,
+  DEFAULT_MIN_TRIP_MINUTES,
+  DEFAULT_STOP_GAP_MINUTES,
+} from './trip';
 
 export const SETTING_GROUPS = [
   'menu',
@@ -139,6 +144,14 @@ export const generalSettingSchema = z.object({
       isEnable: z.boolean().default(true),
       /** At or below this speed (km/h) a vehicle counts as stopped. */
       speed: z.number().min(0).max(300).default(DEFAULT_PARKING_SPEED_KMH),
+    })
+    .prefault({}),
+  /** Trip detection: what counts as a trip, and how long a halt must last to end one. */
+  tripPlan: z
+    .object({
+      minTripDistanceM: z.number().min(0).max(100_000).default(DEFAULT_MIN_TRIP_DISTANCE_M),
+      minTripMinutes: z.number().min(0).max(1440).default(DEFAULT_MIN_TRIP_MINUTES),
+      stopGapMinutes: z.number().min(1).max(1440).default(DEFAULT_STOP_GAP_MINUTES),
     })
     .prefault({}),
   fuel: z

@@ -1,3 +1,2 @@
-// Alarm centre: query, process and batch-process alarms.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Alarm centre: query alarms, handle one or a batch, and the alarm settings.
+export { AlarmViewPage as default } from './AlarmViewPage';

@@ -1,3 +1,2 @@
-// Geo-fence binding: which terminals a fence watches, and the binding history.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Binding terminals to geo-fences, with the binding history.
+export { GeoFenceBindPage as default } from './GeoFenceBindPage';

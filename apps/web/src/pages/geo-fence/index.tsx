@@ -1,3 +1,2 @@
-// Geo-fences: draw, edit and bind circles, rectangles, polygons and lines to terminals.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Geo-fences: draw, edit and remove circles, rectangles, polygons and lines with a width.
+export { GeoFencePage as default } from './GeoFencePage';

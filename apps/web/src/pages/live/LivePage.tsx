@@ -1,46 +1,43 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChannelGrid } from '../../video/ChannelGrid';
+import { VideoGrid } from '../../video/VideoGrid';
 import { useEmbedLanguage } from '../../video/use-embed-language';
 import { parseLiveParams } from './live-params';
 
-/** Embeddable live video of one device (SPEC.md §2 Embeddable pages); needs no login. */
+/**
+ * Embeddable live video of one device (SPEC.md §2 Embeddable pages): `imei`, `chnum`, `ch`,
+ * `lang`, `streamtype`, `hidetoolbar`. It plays with the browser's session, or `token`.
+ */
 export function LivePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('video');
   const [query] = useSearchParams();
   const params = useMemo(() => parseLiveParams(query), [query]);
   useEmbedLanguage(params.language);
+  const token = query.get('token');
 
   useEffect(() => {
-    document.title = `${t('pages.live')} · ${params.imei || t('appName')}`;
+    document.title = `${t('title')} · ${params.imei}`;
   }, [t, params.imei]);
 
+  const windows = params.channels.map((channel) => ({
+    imei: params.imei,
+    channel,
+    streamType: params.streamType,
+  }));
   return (
     <div className="embed">
-      {!params.hideToolbar && (
-        <div className="embed-toolbar">
-          <span className="embed-toolbar__title">{t('pages.live')}</span>
-          <span className="embed-toolbar__item">
-            {t('video.device')}
-            <b>{params.imei || t('video.noDevice')}</b>
-          </span>
-          <span className="embed-toolbar__item">
-            {t('video.channels')}
-            <b>{params.channels.join(', ') || '—'}</b>
-          </span>
-          <span className="embed-toolbar__item">
-            {t('video.layout')}
-            <b>{params.layout}</b>
-          </span>
-          <span className="embed-toolbar__item">
-            {t('video.streamType')}
-            <b>{params.streamType === 1 ? t('video.subStream') : t('video.mainStream')}</b>
-          </span>
-        </div>
-      )}
       <div className="embed-body">
-        <ChannelGrid deviceId={params.imei} channels={params.channels} layout={params.layout} />
+        {params.imei ? (
+          <VideoGrid
+            layout={params.layout}
+            windows={windows}
+            hideToolbar={params.hideToolbar}
+            {...(token ? { token } : {})}
+          />
+        ) : (
+          <div className="video-grid__empty">{t('noDevice')}</div>
+        )}
       </div>
     </div>
   );

@@ -1,3 +1,2 @@
-// Points of interest: name, icon and range.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Points of interest: name, content, icon and range, placed on the map.
+export { PoiManagementPage as default } from './PoiManagementPage';

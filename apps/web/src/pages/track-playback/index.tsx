@@ -1,3 +1,3 @@
-// Track playback: search by trip, time or speed; play, pause, rate and media evidence.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Track playback: search by trip, time or speed; replay at 1× to 1024× with seeking, trips,
+// stops, alarms, photos and export.
+export { TrackPlaybackPage as default } from './TrackPlaybackPage';

@@ -1,0 +1,484 @@
+import type { Kysely } from 'kysely';
+import {
+  AI_ALARM_TYPES,
+  ALARM_TYPES,
+  alarmSettingSchema,
+  AppError,
+  ERR,
+  parkingSpeedOf,
+  type Alarm,
+  type AlarmRule,
+  type AlarmSetting,
+  type AlarmType,
+  type GetAlarmsRequest,
+  type HandleAlarmsRequest,
+} from '@convoy/domain';
+import type { Position } from '@convoy/protocols';
+import type { AccountService } from '../account/account.service';
+import type { Database } from '../db/schema';
+import type { RegisteredDevice } from '../device/device-registry';
+import type { StoredPosition } from '../location/position-writer';
+import { FENCE_IN_ATTRIBUTE, FENCE_OUT_ATTRIBUTE, fenceIdsOf } from '../pipeline/fence-step';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  detectAlarms,
+  INITIAL_ALARM_STATE,
+  type AlarmThresholds,
+  type DeviceAlarmState,
+} from './alarm-detector';
+import { newWebhookSecret, type AlarmNotifier } from './alarm-notifier';
+import type { AlarmRepository, NewAlarm } from './alarm.repository';
+
+const DEFAULT_SETTING: AlarmSetting = alarmSettingSchema.parse({});
+/** Alarms the pop-up receives in one answer at most. */
+const FRESH_ALARMS_LIMIT = 20;
+
+/** Publishes a new alarm to live connections that see its device (the realtime hub). */
+export type AlarmPublisher = (alarm: Alarm) => void;
+
+/**
+ * The alarm engine and the alarm centre. Once positions are stored it raises terminal alarms
+ * (JT/T 808 and JT/T 1078 bits, on which every protocol maps its alarms) and platform alarms
+ * (overspeed levels, fence in and out, low power, fatigue, parking, and offline from a
+ * sweep), stores them, then publishes them live and hands them to the notifier. Every read
+ * and change is limited to the devices the caller sees.
+ */
+export class AlarmService {
+  private readonly states = new Map<string, DeviceAlarmState>();
+  private readonly settingsCache = new Map<string, AlarmSetting>();
+  /** Per device, the chain of batches under way, so alarms keep the order of positions. */
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly publishers: AlarmPublisher[] = [];
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: AlarmRepository,
+    private readonly accounts: AccountService,
+    private readonly settings: SettingsService,
+    private readonly notifier: AlarmNotifier,
+    private readonly fenceInfo: (
+      ids: string[],
+    ) => Promise<Map<string, { name: string; inAlarm: boolean; outAlarm: boolean }>>,
+    private readonly now: () => number = Date.now,
+    private readonly log?: { warn(obj: unknown, msg: string): void },
+  ) {}
+
+  onAlarm(publisher: AlarmPublisher): void {
+    this.publishers.push(publisher);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Engine
+
+  /** The pipeline's after-storage listener: alarms follow positions in order per device. */
+  accept(device: RegisteredDevice, rows: readonly StoredPosition[]): void {
+    const previous = this.chains.get(device.id) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.process(device, rows))
+      .catch((error: unknown) =>
+        this.log?.warn({ err: error, device: device.id }, 'alarms not raised'),
+      );
+    this.chains.set(device.id, next);
+    void next.finally(() => {
+      if (this.chains.get(device.id) === next) this.chains.delete(device.id);
+    });
+  }
+
+  /** Waits until every batch handed over so far has its alarms stored (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+    await this.notifier.idle();
+  }
+
+  private async ownerOf(
+    deviceId: string,
+  ): Promise<{ accountId: string; name: string } | undefined> {
+    const row = await this.db
+      .selectFrom('devices')
+      .select(['account_id', 'name'])
+      .where('id', '=', deviceId)
+      .executeTakeFirst();
+    return row ? { accountId: row.account_id, name: row.name } : undefined;
+  }
+
+  private async thresholdsOf(accountId: string): Promise<AlarmThresholds> {
+    const [setting, general] = await Promise.all([
+      this.setting(accountId),
+      this.settings.get(accountId).then((s) => s.general),
+    ]);
+    return { ...setting, parkingSpeedKmh: parkingSpeedOf(undefined, general.stopPlan) };
+  }
+
+  private async process(device: RegisteredDevice, rows: readonly StoredPosition[]): Promise<void> {
+    const owner = await this.ownerOf(device.id);
+    if (!owner) return;
+    const thresholds = await this.thresholdsOf(owner.accountId);
+    const { candidates, state } = detectAlarms(
+      this.states.get(device.id) ?? INITIAL_ALARM_STATE,
+      rows,
+      thresholds,
+    );
+    this.states.set(device.id, state);
+
+    const base = (position: Position & { receivedTime: Date }) => ({
+      deviceId: device.id,
+      vehicle: owner.name,
+      speed: position.speed,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      gpsTime: position.fixTime,
+      receivedTime: position.receivedTime,
+    });
+    const alarms: NewAlarm[] = candidates.map((c) => ({
+      ...base(rows[c.positionIndex] as StoredPosition),
+      type: c.type,
+      source: c.source,
+      level: c.level,
+      fenceId: null,
+      fenceName: null,
+    }));
+
+    const crossings = rows.flatMap((row) => [
+      ...fenceIdsOf(row.attributes, FENCE_IN_ATTRIBUTE).map((id) => ({
+        id,
+        row,
+        type: 'fenceIn' as const,
+      })),
+      ...fenceIdsOf(row.attributes, FENCE_OUT_ATTRIBUTE).map((id) => ({
+        id,
+        row,
+        type: 'fenceOut' as const,
+      })),
+    ]);
+    if (crossings.length > 0) {
+      const fences = await this.fenceInfo(crossings.map((c) => c.id));
+      for (const crossing of crossings) {
+        const fence = fences.get(crossing.id);
+        if (!fence) continue;
+        if (crossing.type === 'fenceIn' ? !fence.inAlarm : !fence.outAlarm) continue;
+        alarms.push({
+          ...base(crossing.row),
+          type: crossing.type,
+          source: 'platform',
+          level: null,
+          fenceId: crossing.id,
+          fenceName: fence.name,
+        });
+      }
+    }
+    await this.raise(owner.accountId, alarms);
+  }
+
+  private async raise(ownerAccountId: string, alarms: NewAlarm[]): Promise<Alarm[]> {
+    const stored = await this.repository.insert(alarms);
+    for (const alarm of stored) for (const publish of this.publishers) publish(alarm);
+    this.notifier.notify(ownerAccountId, stored);
+    return stored;
+  }
+
+  /** Raises offline-too-long for devices silent beyond their owner's limit (once per silence). */
+  async sweepOffline(): Promise<number> {
+    const now = new Date(this.now());
+    const silent = await this.repository.silentDevices(now, DEFAULT_SETTING.offlineMinutes);
+    let raised = 0;
+    for (const device of silent) {
+      const owner = await this.ownerOf(device.device_id);
+      if (!owner) continue;
+      const stored = await this.raise(owner.accountId, [
+        {
+          deviceId: device.device_id,
+          type: 'offlineTooLong',
+          source: 'platform',
+          level: null,
+          fenceId: null,
+          fenceName: null,
+          vehicle: device.name,
+          speed: 0,
+          latitude: device.latitude,
+          longitude: device.longitude,
+          gpsTime: device.fix_time,
+          receivedTime: now,
+        },
+      ]);
+      raised += stored.length;
+    }
+    return raised;
+  }
+
+  startSweeps(intervalMs = 60_000): void {
+    if (this.sweepTimer) return;
+    this.sweepTimer = setInterval(() => {
+      this.sweepOffline().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'offline sweep failed'),
+      );
+    }, intervalMs);
+    this.sweepTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+    await this.idle();
+    this.notifier.close();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Alarm centre
+
+  private async visible(callerId: string) {
+    const info = await this.accounts.userInfo(callerId, { withGrants: true });
+    if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
+    return {
+      name: info.userAccount,
+      deviceIds: info.trackers.map((t) => t.id),
+      trackers: info.trackers,
+    };
+  }
+
+  async setting(accountId: string): Promise<AlarmSetting> {
+    const cached = this.settingsCache.get(accountId);
+    if (cached) return cached;
+    const row = await this.db
+      .selectFrom('alarm_settings')
+      .select('value')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    const parsed = alarmSettingSchema.safeParse(row?.value ?? {});
+    const setting = parsed.success ? parsed.data : DEFAULT_SETTING;
+    this.settingsCache.set(accountId, setting);
+    return setting;
+  }
+
+  async saveSetting(accountId: string, setting: AlarmSetting): Promise<AlarmSetting> {
+    await this.db
+      .insertInto('alarm_settings')
+      .values({ account_id: accountId, value: JSON.stringify(setting) })
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ value: JSON.stringify(setting), updated_at: new Date(this.now()) }),
+      )
+      .execute();
+    this.settingsCache.set(accountId, setting);
+    return setting;
+  }
+
+  async query(callerId: string, request: GetAlarmsRequest) {
+    const { deviceIds, trackers } = await this.visible(callerId);
+    let ids = deviceIds;
+    if (request.imeis?.length) {
+      const wanted = new Set(request.imeis.map((i) => i.replace(/^0+/, '')));
+      ids = trackers.filter((t) => wanted.has(t.imei.replace(/^0+/, ''))).map((t) => t.id);
+    }
+    const setting = await this.setting(callerId);
+    return this.repository.query(ids, {
+      ...request,
+      allowedTypes: setting.types,
+      since: request.recentMinutes
+        ? new Date(this.now() - request.recentMinutes * 60_000)
+        : undefined,
+    });
+  }
+
+  async handle(callerId: string, request: HandleAlarmsRequest): Promise<Alarm[]> {
+    const { deviceIds, name } = await this.visible(callerId);
+    const ids = [...new Set(request.ids)];
+    const allowed = await this.repository.visibleIds(ids, deviceIds);
+    // Foreign and missing alarms answer alike, and nothing of the batch changes.
+    if (allowed.length !== ids.length) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+    await this.repository.handle(ids, {
+      state: request.state,
+      description: request.description,
+      falseAlarm: request.falseAlarm,
+      handlerId: callerId,
+      handlerName: name,
+      at: new Date(this.now()),
+    });
+    return this.repository.byIds(ids);
+  }
+
+  async counters(callerId: string, sinceId?: string) {
+    const { deviceIds } = await this.visible(callerId);
+    const setting = await this.setting(callerId);
+    const counts = await this.repository.counters(
+      deviceIds,
+      setting.types,
+      AI_ALARM_TYPES,
+      new Date(this.now()),
+    );
+    const fresh =
+      sinceId !== undefined
+        ? await this.repository.newerThan(deviceIds, setting.types, sinceId, FRESH_ALARMS_LIMIT)
+        : [];
+    return {
+      alarmRecent1Number: counts.recent1,
+      alarmRecent5Number: counts.recent5,
+      AIAlramNumber: counts.ai,
+      alarmUndisposed: counts.undisposed,
+      latestId: counts.latestId,
+      fresh,
+    };
+  }
+
+  /** Whether an account receives an alarm (its type is chosen and it sees the device). */
+  async receives(accountId: string, type: AlarmType): Promise<boolean> {
+    return (await this.setting(accountId)).types.includes(type);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // E-mail rules and webhooks, per account
+
+  async rules(accountId: string): Promise<AlarmRule[]> {
+    const rows = await this.db
+      .selectFrom('alarm_rules')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      types: r.types.filter((t): t is AlarmType => (ALARM_TYPES as readonly string[]).includes(t)),
+      emails: r.emails,
+      enabled: r.enabled,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  async addRule(accountId: string, rule: Omit<AlarmRule, 'id' | 'createdAt'>): Promise<void> {
+    await this.db
+      .insertInto('alarm_rules')
+      .values({
+        account_id: accountId,
+        name: rule.name,
+        types: JSON.stringify(rule.types),
+        emails: JSON.stringify(rule.emails),
+        enabled: rule.enabled,
+      })
+      .execute();
+  }
+
+  async editRule(
+    accountId: string,
+    id: string,
+    change: Partial<Omit<AlarmRule, 'id' | 'createdAt'>>,
+  ) {
+    const result = await this.db
+      .updateTable('alarm_rules')
+      .set({
+        ...(change.name !== undefined ? { name: change.name } : {}),
+        ...(change.types !== undefined ? { types: JSON.stringify(change.types) } : {}),
+        ...(change.emails !== undefined ? { emails: JSON.stringify(change.emails) } : {}),
+        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+      })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+  }
+
+  async removeRule(accountId: string, id: string): Promise<void> {
+    const result = await this.db
+      .deleteFrom('alarm_rules')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+  }
+
+  async webhooks(accountId: string) {
+    const rows = await this.db
+      .selectFrom('webhooks')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      url: r.url,
+      secret: r.secret,
+      types: r.types.filter((t): t is AlarmType => (ALARM_TYPES as readonly string[]).includes(t)),
+      enabled: r.enabled,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  async addWebhook(
+    accountId: string,
+    hook: { url: string; secret?: string | undefined; types: AlarmType[]; enabled: boolean },
+  ): Promise<void> {
+    await this.db
+      .insertInto('webhooks')
+      .values({
+        account_id: accountId,
+        url: hook.url,
+        secret: hook.secret ?? newWebhookSecret(),
+        types: JSON.stringify(hook.types),
+        enabled: hook.enabled,
+      })
+      .execute();
+  }
+
+  async editWebhook(
+    accountId: string,
+    id: string,
+    change: {
+      url?: string | undefined;
+      secret?: string | undefined;
+      types?: AlarmType[] | undefined;
+      enabled?: boolean | undefined;
+    },
+  ): Promise<void> {
+    const result = await this.db
+      .updateTable('webhooks')
+      .set({
+        ...(change.url !== undefined ? { url: change.url } : {}),
+        ...(change.secret !== undefined ? { secret: change.secret } : {}),
+        ...(change.types !== undefined ? { types: JSON.stringify(change.types) } : {}),
+        ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
+      })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+  }
+
+  async removeWebhook(accountId: string, id: string): Promise<void> {
+    const result = await this.db
+      .deleteFrom('webhooks')
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+  }
+
+  async deliveries(accountId: string, webhookId?: string) {
+    let query = this.db
+      .selectFrom('webhook_deliveries as l')
+      .innerJoin('webhooks as w', 'w.id', 'l.webhook_id')
+      .select([
+        'l.id',
+        'l.webhook_id',
+        'l.alarm_id',
+        'l.attempt',
+        'l.status_code',
+        'l.ok',
+        'l.error',
+        'l.at',
+      ])
+      .where('w.account_id', '=', accountId);
+    if (webhookId) query = query.where('l.webhook_id', '=', webhookId);
+    const rows = await query.orderBy('l.id', 'desc').limit(200).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      webhookId: r.webhook_id,
+      alarmId: r.alarm_id,
+      attempt: r.attempt,
+      statusCode: r.status_code,
+      ok: r.ok,
+      error: r.error,
+      at: r.at.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  AppError,
+  deriveDeviceIcon,
+  deriveMotionState,
+  ERR,
+  onlinePlanOf,
+  parkingSpeedOf,
+  recordKey,
+  trackerStateOf,
+  type GetAllLastLocationsRequest,
+  type OnlinePlan,
+  type TrackerInfo,
+  type TrackerRecord,
+} from '@convoy/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AccountService } from '../account/account.service';
+import type { TrackerSummary } from '../device/device.repository';
+import type { SessionRegistry } from '../gateway/session-registry';
+import type { SettingsService } from '../settings/settings.service';
+import type { LastLocationEntry, LastLocationStore } from './last-location-store';
+
+/** Accounts whose visible devices are kept at most (each list is dropped on any change). */
+const VISIBLE_CACHE_ACCOUNTS = 500;
+
+/** The plans statuses are derived with: the account's general setting under the caller's. */
+export interface StatusPlans {
+  onlinePlan: OnlinePlan;
+  parkingSpeedKmh: number;
+}
+
+export interface VisibleTracker {
+  info: TrackerInfo;
+  /** Record key (SPEC.md §3): the IMEI's last segment after '|'. */
+  key: string;
+}
+
+const trackerInfoOf = (t: TrackerSummary, groupName: string | null): TrackerInfo => ({
+  id: t.id,
+  imei: t.imei,
+  name: t.name,
+  typeName: t.model,
+  objectTypeId: t.objectType,
+  protocol: t.protocol,
+  accountId: t.accountId,
+  groupId: t.groupId,
+  groupName,
+  deviceType: t.deviceType,
+  channels: t.channels,
+  expiry: t.expiry ? t.expiry.toISOString() : null,
+});
+
+/**
+ * Last locations of the devices an account sees (its tree and its vehicle grants), each
+ * with the status of SPEC.md §4 derived under the account's plans. Served from memory.
+ */
+export class LocationService {
+  private readonly jsonCache = new Map<
+    string,
+    {
+      tracker: TrackerInfo;
+      seq: number;
+      status: string;
+      motion: string;
+      online: boolean;
+      plansKey: string;
+      json: string;
+    }
+  >();
+  private readonly visibleReads = new Map<string, Promise<VisibleTracker[]>>();
+  private readonly visibleCache = new Map<
+    string,
+    { fingerprint: string; trackers: VisibleTracker[] }
+  >();
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly accounts: AccountService,
+    private readonly settings: SettingsService,
+    private readonly store: LastLocationStore,
+    private readonly sessions: SessionRegistry,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The devices `accountId` may see, in id order. Reading them is the costly part of every
+   * monitor call, so the answer is kept per account and reused while the tables it comes
+   * from are unchanged: a fingerprint of each (row count and newest row version) is one
+   * cheap query, and any write anywhere (another process included) changes it.
+   */
+  async visibleTrackers(accountId: string): Promise<VisibleTracker[]> {
+    const fingerprint = await this.fingerprint();
+    const cached = this.visibleCache.get(accountId);
+    if (cached && cached.fingerprint === fingerprint) return cached.trackers;
+    // Calls that arrive together (the page's REST load and its live connection) share a read.
+    const key = `${accountId}@${fingerprint}`;
+    let reading = this.visibleReads.get(key);
+    if (!reading) {
+      reading = this.readVisibleTrackers(accountId).finally(() => this.visibleReads.delete(key));
+      this.visibleReads.set(key, reading);
+    }
+    const trackers = await reading;
+    if (this.visibleCache.size >= VISIBLE_CACHE_ACCOUNTS) this.visibleCache.clear();
+    this.visibleCache.set(accountId, { fingerprint, trackers });
+    return trackers;
+  }
+
+  private async fingerprint(): Promise<string> {
+    const part = (table: string) =>
+      sql`(SELECT count(*) || '/' || coalesce(max(xmin::text::bigint), 0) FROM ${sql.table(table)})`;
+    const { rows } = await sql<{ f: string }>`SELECT concat_ws(':', ${part('devices')},
+      ${part('accounts')}, ${part('account_device_grants')}, ${part('device_groups')}) AS f`.execute(
+      this.db,
+    );
+    return rows[0]?.f ?? '';
+  }
+
+  private async readVisibleTrackers(accountId: string): Promise<VisibleTracker[]> {
+    const info = await this.accounts.userInfo(accountId, { withGrants: true });
+    if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
+    const groupIds = [...new Set(info.trackers.map((t) => t.groupId).filter((id) => id !== null))];
+    const groups = new Map<string, string>();
+    if (groupIds.length > 0) {
+      const rows = await this.db
+        .selectFrom('device_groups')
+        .select(['id', 'name'])
+        .where('id', 'in', groupIds)
+        .execute();
+      for (const row of rows) groups.set(row.id, row.name);
+    }
+    return info.trackers.map((t) => ({
+      info: trackerInfoOf(t, t.groupId === null ? null : (groups.get(t.groupId) ?? null)),
+      key: recordKey(t.imei),
+    }));
+  }
+
+  async plansOf(accountId: string, request: GetAllLastLocationsRequest = {}): Promise<StatusPlans> {
+    const { general } = await this.settings.get(accountId);
+    return {
+      onlinePlan: onlinePlanOf(request.onlinePlanPar, general.onlinePlan),
+      parkingSpeedKmh: parkingSpeedOf(request.vehicleParkingPar, general.stopPlan),
+    };
+  }
+
+  record(tracker: TrackerInfo, plans: StatusPlans, now = new Date(this.now())): TrackerRecord {
+    return this.recordOf(tracker, this.store.get(tracker.id), plans, now);
+  }
+
+  recordOf(
+    tracker: TrackerInfo,
+    entry: LastLocationEntry | undefined,
+    plans: StatusPlans,
+    now: Date,
+  ): TrackerRecord {
+    if (!entry) {
+      return {
+        tracker,
+        lastLoc: null,
+        lastAlarm: null,
+        status: 'nolocate',
+        motion: 'noDataUpload',
+      };
+    }
+    const online = this.sessions.isOnline(tracker.id);
+    const trackerState = trackerStateOf(entry.statusWord, entry.ignition, tracker.typeName);
+    // The same facts as deriveRecordStatus, from the times the store already holds as numbers.
+    const input = {
+      lastLoc: {
+        receivedTime: new Date(entry.receivedTimeMs),
+        gpsTime: new Date(entry.fixTimeMs),
+        speed: entry.lastLoc.speed,
+        online,
+        gpsAvailable: entry.lastLoc.gpsAvailable,
+        trackerState,
+        eventId: entry.lastLoc.eventId,
+      },
+      hasLastAlarm: entry.lastAlarm !== null,
+      model: tracker.typeName,
+      now,
+      onlinePlan: plans.onlinePlan,
+      parkingSpeedKmh: plans.parkingSpeedKmh,
+    };
+    return {
+      tracker,
+      lastLoc: { ...entry.lastLoc, trackerState, online },
+      lastAlarm: entry.lastAlarm,
+      status: deriveDeviceIcon(input),
+      motion: deriveMotionState(input),
+    };
+  }
+
+  /**
+   * GetAllLastLocations as the JSON text of its answer. A device's record text is kept and
+   * reused until its last location, status or tracker changes, so a fleet that mostly stands
+   * still costs a status check per device rather than building and encoding every record.
+   */
+  async allLastLocationsJson(
+    accountId: string,
+    request: GetAllLastLocationsRequest,
+  ): Promise<string> {
+    const [trackers, plans] = await Promise.all([
+      this.visibleTrackers(accountId),
+      this.plansOf(accountId, request),
+      this.store.ready(),
+    ]);
+    const plansKey = JSON.stringify(plans);
+    const now = new Date(this.now());
+    const parts: string[] = new Array<string>(trackers.length);
+    for (let i = 0; i < trackers.length; i++) {
+      const tracker = (trackers[i] as VisibleTracker).info;
+      const entry = this.store.get(tracker.id);
+      const record = this.recordOf(tracker, entry, plans, now);
+      const online = record.lastLoc?.online ?? false;
+      const cached = this.jsonCache.get(tracker.id);
+      if (
+        cached &&
+        cached.tracker === tracker &&
+        cached.seq === (entry?.seq ?? -1) &&
+        cached.status === record.status &&
+        cached.motion === record.motion &&
+        cached.online === online &&
+        cached.plansKey === plansKey
+      ) {
+        parts[i] = cached.json;
+        continue;
+      }
+      const json = JSON.stringify(record);
+      this.jsonCache.set(tracker.id, {
+        tracker,
+        seq: entry?.seq ?? -1,
+        status: record.status,
+        motion: record.motion,
+        online,
+        plansKey,
+        json,
+      });
+      parts[i] = json;
+    }
+    return `{"state":1,"code":0,"value":[${parts.join(',')}]}`;
+  }
+
+  async allLastLocations(
+    accountId: string,
+    request: GetAllLastLocationsRequest,
+  ): Promise<TrackerRecord[]> {
+    const [trackers, plans] = await Promise.all([
+      this.visibleTrackers(accountId),
+      this.plansOf(accountId, request),
+      this.store.ready(),
+    ]);
+    const now = new Date(this.now());
+    return trackers.map((t) => this.record(t.info, plans, now));
+  }
+
+  /** The records of the named devices; a device the caller may not see is refused whole. */
+  async lastLocations(
+    accountId: string,
+    imeis: readonly string[],
+    request: GetAllLastLocationsRequest = {},
+  ): Promise<TrackerRecord[]> {
+    const [trackers, plans] = await Promise.all([
+      this.visibleTrackers(accountId),
+      this.plansOf(accountId, request),
+      this.store.ready(),
+    ]);
+    const byKey = new Map<string, TrackerInfo>();
+    for (const t of trackers) byKey.set(t.key.replace(/^0+/, ''), t.info);
+    const now = new Date(this.now());
+    return imeis.map((imei) => {
+      const tracker = byKey.get(recordKey(imei).replace(/^0+/, ''));
+      if (!tracker) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
+      return this.record(tracker, plans, now);
+    });
+  }
+
+  entry(deviceId: string): LastLocationEntry | undefined {
+    return this.store.get(deviceId);
+  }
+}

@@ -1,0 +1,272 @@
+import type { LiveCounters, LiveMessage, TrackerInfo, TrackerRecord } from '@convoy/domain';
+import type { LastLocationEntry, LastLocationStore } from '../location/last-location-store';
+import type { LocationService, StatusPlans } from '../location/location.service';
+
+/** The socket as the hub uses it (a `ws` WebSocket). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+const OPEN = 1;
+
+export interface RealtimeHubOptions {
+  /** At most one message per connection in this period (the coalescing window). */
+  tickMs?: number;
+  /** How often every device's status is derived again (offline by silence, connection lost). */
+  sweepMs?: number;
+  /** How often a connection's visible devices and plans are read again. */
+  refreshMs?: number;
+  /** A connection whose socket holds more unsent bytes than this skips a tick. */
+  maxBufferedBytes?: number;
+  now?: () => number;
+}
+
+/** Where a reconnecting client left off. */
+export interface ResumePoint {
+  epoch: string;
+  since: number;
+}
+
+class LiveConnection {
+  visible = new Map<string, TrackerInfo>();
+  /** The status last sent for each device, for the counters and to notice changes. */
+  sent = new Map<string, TrackerRecord['status']>();
+  pending = new Set<string>();
+  removed = new Set<string>();
+  plans: StatusPlans | null = null;
+  counters = '';
+  nextSweep = 0;
+  nextRefresh = 0;
+  refreshing = false;
+  /** The statuses the client holds are known (`sent` covers every visible device). */
+  primed = true;
+
+  constructor(
+    readonly socket: LiveSocket,
+    readonly accountId: string,
+  ) {}
+}
+
+const isOnlineIcon = (status: string) => status.startsWith('on') || status === 'online';
+const isAlarmIcon = (status: string) => status.endsWith('_alarm');
+
+/**
+ * Live push on /api/ws (ARCHITECTURE.md Realtime): every connection belongs to an account
+ * and receives only the devices that account sees. Changes are collected per connection and
+ * sent together at most once per tick: the latest record of each device that changed
+ * (position, status or alarm), the devices that left the view, and the counters when they
+ * changed. A client that reconnects names the point it left and receives only what changed
+ * since; after a server restart (another epoch) it receives every record again.
+ */
+export class RealtimeHub {
+  private readonly connections = new Set<LiveConnection>();
+  private readonly tickMs: number;
+  private readonly sweepMs: number;
+  private readonly refreshMs: number;
+  private readonly maxBufferedBytes: number;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly unsubscribe: () => void;
+  /** Messages sent since start (health, benchmarks). */
+  readonly stats = { messages: 0, records: 0 };
+
+  constructor(
+    private readonly store: LastLocationStore,
+    private readonly locations: LocationService,
+    options: RealtimeHubOptions = {},
+  ) {
+    this.tickMs = options.tickMs ?? 1000;
+    this.sweepMs = options.sweepMs ?? 10_000;
+    this.refreshMs = options.refreshMs ?? 30_000;
+    this.maxBufferedBytes = options.maxBufferedBytes ?? 8 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+    this.unsubscribe = store.onChange((entries) => this.collect(entries));
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Takes a new socket of `accountId`; answers at once with a first message. */
+  async attach(socket: LiveSocket, accountId: string, resume?: ResumePoint): Promise<() => void> {
+    const connection = new LiveConnection(socket, accountId);
+    await Promise.all([this.store.ready(), this.refresh(connection)]);
+    this.connections.add(connection);
+    this.start();
+    const now = new Date(this.now());
+    const plans = connection.plans as StatusPlans;
+    const canResume =
+      resume !== undefined && resume.epoch === this.store.epoch && resume.since <= this.store.seq;
+    const records: TrackerRecord[] = [];
+    if (resume !== undefined) {
+      for (const tracker of connection.visible.values()) {
+        const entry = this.store.get(tracker.id);
+        if (canResume && (entry === undefined || entry.seq <= resume.since)) continue;
+        const record = this.locations.recordOf(tracker, entry, plans, now);
+        connection.sent.set(tracker.id, record.status);
+        records.push(record);
+      }
+    }
+    connection.pending.clear();
+    // A new connection has just loaded the fleet over REST: the statuses it knows are learnt
+    // at the first tick rather than now, while that load is being answered.
+    connection.primed = false;
+    connection.nextSweep = this.now() + this.sweepMs;
+    this.send(connection, records, resume !== undefined && !canResume, true);
+    return () => this.connections.delete(connection);
+  }
+
+  /**
+   * Sends a new alarm at once to every connection that sees its device, as
+   * `{ type: 'alarm', alarm }` (the pop-up on every page).
+   */
+  publishAlarm(alarm: { deviceId: string }): void {
+    const text = JSON.stringify({ type: 'alarm', alarm });
+    for (const connection of this.connections) {
+      if (connection.socket.readyState !== OPEN || !connection.visible.has(alarm.deviceId))
+        continue;
+      connection.socket.send(text);
+    }
+  }
+
+  close(): void {
+    this.unsubscribe();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const connection of this.connections) connection.socket.close(1001, 'server closing');
+    this.connections.clear();
+  }
+
+  private start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.tickMs);
+    this.timer.unref();
+  }
+
+  private collect(entries: readonly LastLocationEntry[]): void {
+    for (const connection of this.connections) {
+      for (const entry of entries) {
+        if (connection.visible.has(entry.deviceId)) connection.pending.add(entry.deviceId);
+      }
+    }
+  }
+
+  /** Reads the devices the account sees and its plans again; arrivals and departures follow. */
+  private async refresh(connection: LiveConnection): Promise<void> {
+    connection.refreshing = true;
+    try {
+      const [trackers, plans] = await Promise.all([
+        this.locations.visibleTrackers(connection.accountId),
+        this.locations.plansOf(connection.accountId),
+      ]);
+      const next = new Map(trackers.map((t) => [t.info.id, t.info]));
+      for (const [id, info] of next) {
+        const before = connection.visible.get(id);
+        if (!before || JSON.stringify(before) !== JSON.stringify(info)) connection.pending.add(id);
+      }
+      for (const id of connection.visible.keys()) {
+        if (!next.has(id)) {
+          connection.removed.add(id);
+          connection.pending.delete(id);
+          connection.sent.delete(id);
+        }
+      }
+      connection.visible = next;
+      connection.plans = plans;
+      connection.nextRefresh = this.now() + this.refreshMs;
+    } finally {
+      connection.refreshing = false;
+    }
+  }
+
+  private tick(): void {
+    const nowMs = this.now();
+    const now = new Date(nowMs);
+    for (const connection of this.connections) {
+      if (connection.socket.readyState !== OPEN) {
+        this.connections.delete(connection);
+        continue;
+      }
+      if (nowMs >= connection.nextRefresh && !connection.refreshing) {
+        // A session that ended meanwhile makes the read fail: the connection closes.
+        this.refresh(connection).catch(() => {
+          connection.socket.close(4001, 'session ended');
+          this.connections.delete(connection);
+        });
+      }
+      const plans = connection.plans;
+      if (!plans) continue;
+      if (!connection.primed) {
+        connection.primed = true;
+        for (const tracker of connection.visible.values()) {
+          if (connection.sent.has(tracker.id) || connection.pending.has(tracker.id)) continue;
+          const record = this.locations.recordOf(tracker, this.store.get(tracker.id), plans, now);
+          connection.sent.set(tracker.id, record.status);
+        }
+      }
+      if (nowMs >= connection.nextSweep) {
+        connection.nextSweep = nowMs + this.sweepMs;
+        for (const tracker of connection.visible.values()) {
+          const record = this.locations.recordOf(tracker, this.store.get(tracker.id), plans, now);
+          if (connection.sent.get(tracker.id) !== record.status) connection.pending.add(tracker.id);
+        }
+      }
+      if (connection.pending.size === 0 && connection.removed.size === 0) {
+        this.send(connection, [], false, false); // the counters alone, if they changed
+        continue;
+      }
+      if (connection.socket.bufferedAmount > this.maxBufferedBytes) continue;
+      const records: TrackerRecord[] = [];
+      for (const id of connection.pending) {
+        const tracker = connection.visible.get(id);
+        if (!tracker) continue;
+        const record = this.locations.recordOf(tracker, this.store.get(id), plans, now);
+        connection.sent.set(id, record.status);
+        records.push(record);
+      }
+      connection.pending.clear();
+      this.send(connection, records, false, false);
+    }
+  }
+
+  private countersOf(connection: LiveConnection): LiveCounters {
+    let online = 0;
+    let alarm = 0;
+    for (const status of connection.sent.values()) {
+      if (isOnlineIcon(status)) online += 1;
+      if (isAlarmIcon(status)) alarm += 1;
+    }
+    return { total: connection.visible.size, online, alarm };
+  }
+
+  private send(
+    connection: LiveConnection,
+    records: TrackerRecord[],
+    full: boolean,
+    always: boolean,
+  ): void {
+    // Until the first tick has learnt every status, counters would undercount: left out.
+    const counters = this.countersOf(connection);
+    const countersText = connection.primed ? JSON.stringify(counters) : connection.counters;
+    const countersChanged = countersText !== connection.counters;
+    const removed = [...connection.removed];
+    connection.removed.clear();
+    if (!always && records.length === 0 && removed.length === 0 && !countersChanged) return;
+    connection.counters = countersText;
+    const message: LiveMessage = {
+      type: 'update',
+      epoch: this.store.epoch,
+      seq: this.store.seq,
+      full,
+      records,
+      removed,
+      ...(connection.primed && (countersChanged || always) ? { counters } : {}),
+    };
+    connection.socket.send(JSON.stringify(message));
+    this.stats.messages += 1;
+    this.stats.records += records.length;
+  }
+}

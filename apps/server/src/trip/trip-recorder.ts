@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { RegisteredDevice } from '../device/device-registry';
+import type { StoredPosition } from '../location/position-writer';
+import {
+  advance,
+  type Detected,
+  type DetectorState,
+  detectTrips,
+  type TrackPoint,
+  type TripThresholds,
+} from './trip-detector';
+import {
+  insertSegments,
+  lastTripEndBefore,
+  readDetectionPoints,
+  replaceSegmentsFrom,
+} from './trip.repository';
+
+export interface TripRecorderLog {
+  warn(object: unknown, message: string): void;
+}
+
+/** Located fixes of a stored batch as detection points, in fix-time order. */
+export function detectionPoints(rows: readonly StoredPosition[]): TrackPoint[] {
+  const points: TrackPoint[] = [];
+  for (const row of rows) {
+    if (!row.valid || (row.latitude === 0 && row.longitude === 0)) continue;
+    points.push({
+      time: row.fixTime.getTime(),
+      lat: row.latitude,
+      lng: row.longitude,
+      speed: row.speed,
+      fuel: row.fuel ?? null,
+    });
+  }
+  return points.sort((a, b) => a.time - b.time);
+}
+
+/**
+ * Keeps every device's trips and stops stored as its positions are committed. Positions in
+ * order advance the device's fold in memory and write only what closes. A position older
+ * than the last one seen (a blind-area batch, a resent frame, the first batch after a
+ * restart) folds the device again from the last stored trip that ended before it, and
+ * replaces what was stored from there: the stored rows are always what one fold over all
+ * the device's positions gives.
+ */
+export class TripRecorder {
+  private readonly states = new Map<string, DetectorState>();
+  private readonly queues = new Map<string, Promise<void>>();
+  /** Totals since start, for health and tests. */
+  readonly stats = { batches: 0, refolds: 0, failures: 0 };
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly thresholdsFor: (device: RegisteredDevice) => Promise<TripThresholds>,
+    private readonly log?: TripRecorderLog,
+  ) {}
+
+  /** The pipeline's after-store listener: queues the batch behind the device's earlier ones. */
+  accept(device: RegisteredDevice, rows: readonly StoredPosition[]): void {
+    const points = detectionPoints(rows);
+    if (points.length === 0) return;
+    const previous = this.queues.get(device.id) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.process(device, points))
+      .catch((error: unknown) => {
+        this.stats.failures += 1;
+        // The next batch folds again from stored positions.
+        this.states.delete(device.id);
+        this.log?.warn({ err: error, deviceId: device.id }, 'trip detection failed');
+      });
+    this.queues.set(device.id, next);
+    void next.finally(() => {
+      if (this.queues.get(device.id) === next) this.queues.delete(device.id);
+    });
+  }
+
+  /** Resolves once every batch accepted so far is processed. */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
+  /** The stop a device is in, or the trip it is on, not yet closed (null before any data). */
+  current(deviceId: string): DetectorState | null {
+    return this.states.get(deviceId) ?? null;
+  }
+
+  /** Folds a device again from the start of its history and replaces its stored segments. */
+  async rebuild(device: RegisteredDevice): Promise<void> {
+    await this.refold(device, null, await this.thresholdsFor(device));
+  }
+
+  private async process(device: RegisteredDevice, points: TrackPoint[]): Promise<void> {
+    this.stats.batches += 1;
+    const thresholds = await this.thresholdsFor(device);
+    const state = this.states.get(device.id);
+    const first = points[0] as TrackPoint;
+    if (!state || first.time <= state.last.time) {
+      const from = await lastTripEndBefore(this.db, device.id, new Date(first.time));
+      await this.refold(device, from, thresholds);
+      return;
+    }
+    const out: Detected = { trips: [], stops: [] };
+    for (const point of points) advance(state, point, thresholds, out);
+    if (out.trips.length > 0 || out.stops.length > 0) {
+      await insertSegments(this.db, device.id, out);
+    }
+  }
+
+  private async refold(
+    device: RegisteredDevice,
+    from: Date | null,
+    thresholds: TripThresholds,
+  ): Promise<void> {
+    this.stats.refolds += 1;
+    const points = await readDetectionPoints(this.db, device.id, from);
+    const detected = detectTrips(points, thresholds);
+    await replaceSegmentsFrom(this.db, device.id, from, detected);
+    if (detected.state) this.states.set(device.id, detected.state);
+    else this.states.delete(device.id);
+  }
+}

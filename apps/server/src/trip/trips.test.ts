@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Fleet, type SimulatedFix } from '@convoy/simulator';
+import type { Position } from '@convoy/protocols';
+import type { TripAndParking } from '@convoy/domain';
+import type { RegisteredDevice } from '../device/device-registry';
+import { DEMO_VEHICLES, simulateReports } from '../test-support/simulated-track';
+import {
+  call,
+  startTestConvoy,
+  TEST_ADMIN_PASSWORD,
+  type TestConvoy,
+} from '../test-support/test-server';
+import { detectTrips } from './trip-detector';
+import { readDetectionPoints } from './trip.repository';
+
+/**
+ * Trips and stops as the platform stores them: a month of simulated driving, sent the way a
+ * terminal sends it (live reports, blind-area batches after a tunnel, a day held back and
+ * delivered late), read back by day and by month.
+ */
+const DAY = 86_400_000;
+const MONTH_START = Date.parse('2026-03-01T00:00:00Z');
+const DAYS = 30;
+
+let server: TestConvoy;
+let token: string;
+
+function toPosition(fix: SimulatedFix): Position {
+  return {
+    fixTime: fix.time,
+    valid: fix.valid,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    altitude: fix.altitudeM,
+    speed: fix.speedKmh,
+    course: fix.course,
+    ...(fix.fuelL !== undefined ? { fuel: fix.fuelL } : {}),
+    ...(fix.odometerKm !== undefined ? { odometer: fix.odometerKm } : {}),
+    alarm: fix.alarm ?? 0,
+    attributes: {},
+  };
+}
+
+async function addDevice(imei: string, name: string): Promise<RegisteredDevice> {
+  const added = await call(server.baseUrl, '/api/Device/AddDevice', {
+    method: 'POST',
+    token,
+    json: { imei, name, protocol: 'jt808' },
+  });
+  expect(added.status).toBe(200);
+  const device = await server.convoy.services.registry.find(imei);
+  if (!device) throw new Error('device not registered');
+  return device;
+}
+
+async function tripAndParking(imei: string, start: number, end: number, kind = 'both') {
+  const { status, body } = await call(server.baseUrl, '/api/Location/GetTripAndParking', {
+    method: 'POST',
+    token,
+    json: {
+      imeis: [imei],
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(end).toISOString(),
+      kind,
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.value as TripAndParking;
+}
+
+/** What one fold over all the device's stored positions gives, under the default settings. */
+async function foldOfAll(device: RegisteredDevice) {
+  const thresholds = await server.convoy.services.tripRecorder.thresholdsFor(device);
+  return detectTrips(await readDetectionPoints(server.database.db, device.id, null), thresholds);
+}
+
+beforeAll(async () => {
+  server = await startTestConvoy();
+  const { body } = await call(server.baseUrl, '/api/Login/UserLogin', {
+    method: 'POST',
+    json: { useraccount: 'admin', password: TEST_ADMIN_PASSWORD },
+  });
+  token = (body.value as { userToken: string }).userToken;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('a month of trips', () => {
+  const imei = '13900000801';
+  let device: RegisteredDevice;
+
+  beforeAll(async () => {
+    device = await addDevice(imei, 'Month truck');
+    const reports = simulateReports(DEMO_VEHICLES[0]!, MONTH_START, MONTH_START + DAYS * DAY, {
+      seed: 11,
+    });
+    // Day 12 arrives last, as a terminal that was out of reach for a day would send it.
+    const heldDay = [MONTH_START + 11 * DAY, MONTH_START + 12 * DAY];
+    const held: Position[] = [];
+    const pipeline = server.convoy.services.pipeline;
+    let live: Position[] = [];
+    let blind: Position[] = [];
+    const flushLive = async () => {
+      if (live.length > 0) await pipeline.process(device, live);
+      live = [];
+    };
+    for (const { fix, blind: inTunnel } of reports) {
+      const at = fix.time.getTime();
+      const position = toPosition(fix);
+      if (at >= heldDay[0]! && at < heldDay[1]!) {
+        held.push(position);
+      } else if (inTunnel) {
+        blind.push(position);
+      } else {
+        // Signal back: the live report goes first, the blind-area batch (0x0704) after it.
+        live.push(position);
+        if (blind.length > 0) {
+          await flushLive();
+          await pipeline.process(device, blind);
+          blind = [];
+        }
+        if (live.length >= 500) await flushLive();
+      }
+    }
+    await flushLive();
+    for (let i = 0; i < held.length; i += 500)
+      await pipeline.process(device, held.slice(i, i + 500));
+    await server.convoy.services.tripRecorder.idle();
+  }, 120_000);
+
+  it('stores what one fold over every position gives, late data included', async () => {
+    const whole = await foldOfAll(device);
+    const month = await tripAndParking(imei, MONTH_START, MONTH_START + 31 * DAY, 'trip');
+    expect(whole.trips.length).toBeGreaterThan(DAYS * 2);
+    expect(month.items.map((t) => t.startTime)).toEqual(
+      whole.trips.map((t) => new Date(t.startTime).toISOString()),
+    );
+    expect(month.totals[0]!.distanceKm).toBeCloseTo(
+      whole.trips.reduce((sum, t) => sum + t.distanceM / 1000, 0),
+      1,
+    );
+    // The held day was folded in: it has trips of its own.
+    const held = await tripAndParking(imei, MONTH_START + 11 * DAY, MONTH_START + 12 * DAY, 'trip');
+    expect(held.items.length).toBeGreaterThan(0);
+  });
+
+  it('gives the month the sum of its days, trip for trip', async () => {
+    const month = await tripAndParking(imei, MONTH_START, MONTH_START + 31 * DAY);
+    const days: TripAndParking['items'] = [];
+    let trips = 0;
+    let km = 0;
+    let driving = 0;
+    let parking = 0;
+    for (let d = 0; d < 31; d++) {
+      const day = await tripAndParking(imei, MONTH_START + d * DAY, MONTH_START + (d + 1) * DAY);
+      days.push(...day.items);
+      trips += day.totals[0]!.trips;
+      km += day.totals[0]!.distanceKm;
+      driving += day.totals[0]!.drivingSeconds;
+      parking += day.totals[0]!.parkingSeconds;
+    }
+    expect(days).toEqual(month.items);
+    const total = month.totals[0]!;
+    expect(trips).toBe(total.trips);
+    expect(km).toBeCloseTo(total.distanceKm, 2);
+    expect(driving).toBe(total.drivingSeconds);
+    expect(parking).toBe(total.parkingSeconds);
+  });
+
+  it('gives each trip its figures', async () => {
+    const { items } = await tripAndParking(imei, MONTH_START, MONTH_START + 7 * DAY, 'trip');
+    for (const trip of items) {
+      if (trip.kind !== 'trip') throw new Error('parking in a trip report');
+      expect(trip.distanceKm).toBeGreaterThanOrEqual(0.5);
+      expect(trip.durationSeconds).toBeGreaterThanOrEqual(120);
+      expect(trip.maxSpeed).toBeGreaterThan(15);
+      expect(trip.avgSpeed).toBeGreaterThan(0);
+      expect(trip.avgSpeed).toBeLessThanOrEqual(trip.maxSpeed + 60);
+      expect(trip.fuelSource).toBe('sensor');
+      expect(trip.fuelUsed).toBeGreaterThanOrEqual(0);
+      // Reverse geocoding is off by default: places are coordinates.
+      expect(trip.start.address).toBeNull();
+      expect(Math.abs(trip.start.lat)).toBeGreaterThan(0);
+    }
+    const parking = await tripAndParking(imei, MONTH_START, MONTH_START + 7 * DAY, 'parking');
+    expect(parking.items.every((item) => item.kind === 'parking')).toBe(true);
+    expect(parking.items.length).toBeGreaterThan(0);
+  });
+
+  it('serves the playback track in columns, every point of the period', async () => {
+    const start = MONTH_START + 2 * DAY;
+    const { status, body } = await call(server.baseUrl, '/api/Trip/GetTrack', {
+      method: 'POST',
+      token,
+      json: {
+        imei,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + DAY).toISOString(),
+        mode: 'time',
+      },
+    });
+    expect(status).toBe(200);
+    const track = body.value as { t: number[]; lat: number[]; speed: number[] };
+    const points = (
+      await readDetectionPoints(server.database.db, device.id, new Date(start))
+    ).filter((p) => p.time <= start + DAY);
+    expect(track.t).toHaveLength(points.length);
+    expect(track.lat).toHaveLength(points.length);
+    expect(track.t.every((t, i) => i === 0 || t > track.t[i - 1]!)).toBe(true);
+  });
+
+  it('exports the track as .xlsx, GPX and KML, and reads GPX back', async () => {
+    const range = {
+      imei,
+      startTime: new Date(MONTH_START + DAY).toISOString(),
+      endTime: new Date(MONTH_START + DAY + 3 * 3600_000).toISOString(),
+    };
+    for (const format of ['xlsx', 'gpx', 'kml']) {
+      const response = await fetch(`${server.baseUrl}/api/Trip/ExportTrack`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...range, format }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(`.${format}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (format === 'xlsx') expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
+      else {
+        const text = new TextDecoder().decode(bytes);
+        expect(text).toContain(format === 'gpx' ? '<trkpt' : '<gx:Track>');
+        if (format === 'gpx') {
+          const copy = await addDevice('13900000802', 'Imported');
+          const imported = await call(server.baseUrl, '/api/Trip/ImportTrack', {
+            method: 'POST',
+            token,
+            json: { imei: '13900000802', gpx: text },
+          });
+          expect(imported.status).toBe(200);
+          const stored = (imported.body.value as { stored: number }).stored;
+          expect(stored).toBe(text.split('<trkpt').length - 1);
+          await server.convoy.services.tripRecorder.idle();
+          expect((await readDetectionPoints(server.database.db, copy.id, null)).length).toBe(
+            stored,
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('track search limits (SPEC.md §5)', () => {
+  const imei = '13900000801';
+  const at = (days: number) => new Date(MONTH_START + days * DAY).toISOString();
+
+  it.each([
+    ['GetHistories', '/api/Location/GetHistories', 'time', 8, 'validation.dateRangeTooLong'],
+    ['GetHistories', '/api/Location/GetHistories', 'speed', 8, 'validation.dateRangeTooLong'],
+    ['GetHistories', '/api/Location/GetHistories', 'trip', 32, 'validation.dateRangeTooLong'],
+    ['GetTrack', '/api/Trip/GetTrack', 'time', 8, 'validation.dateRangeTooLong'],
+    ['GetTrack', '/api/Trip/GetTrack', 'trip', 32, 'validation.dateRangeTooLong'],
+    ['GetTrack', '/api/Trip/GetTrack', 'time', -1, 'validation.startAfterEnd'],
+    ['GetHistories', '/api/Location/GetHistories', 'time', -1, 'validation.startAfterEnd'],
+  ])('%s (%s) by %s over %i days is refused with %s', async (_name, path, mode, days, code) => {
+    const { status, body } = await call(server.baseUrl, path, {
+      method: 'POST',
+      token,
+      headers: { 'Accept-Language': 'en' },
+      json: { imei, mode, startTime: at(1), endTime: at(1 + days) },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe(code);
+    expect(body.message).toMatch(
+      code === 'validation.startAfterEnd'
+        ? /start time cannot be later/
+        : /cannot exceed (7|31) days/,
+    );
+  });
+
+  it.each([
+    ['/api/Location/GetHistories', 'time', 7],
+    ['/api/Trip/GetTrack', 'trip', 31],
+  ])('%s by %s over %i days is answered', async (path, mode, days) => {
+    const { status } = await call(server.baseUrl, path, {
+      method: 'POST',
+      token,
+      json: { imei, mode, startTime: at(0), endTime: at(days) },
+    });
+    expect(status).toBe(200);
+  });
+
+  it('refuses a trip report over more than a month', async () => {
+    const { status, body } = await call(server.baseUrl, '/api/Location/GetTripAndParking', {
+      method: 'POST',
+      token,
+      json: { imeis: [imei], startTime: at(0), endTime: at(32), kind: 'both' },
+    });
+    expect(status).toBe(400);
+    expect(body.code).toBe('validation.dateRangeTooLong');
+  });
+});
+
+describe('trips from the gateway', () => {
+  it('stores trips for history a terminal sends in 0x0704 batches', async () => {
+    await server.convoy.startGateway({ jt808: 0 });
+    const spec = DEMO_VEHICLES.find((v) => v.protocol === 'jt808-2013')!;
+    const imei = spec.identifier.replace(/^0+/, '');
+    const device = await addDevice(imei, spec.name);
+    const fleet = new Fleet(
+      [spec],
+      { host: '127.0.0.1', ports: { jt808: server.convoy.gateway.port('jt808')! } },
+      { seed: 5, log: { info: () => undefined, warn: () => undefined } },
+    );
+    const to = Date.parse('2026-02-10T00:00:00Z');
+    await fleet.generateHistory(to - DAY, to);
+    fleet.stop();
+    await server.convoy.services.tripRecorder.idle();
+    const whole = await foldOfAll(device);
+    const stored = await tripAndParking(imei, to - 2 * DAY, to, 'trip');
+    expect(whole.trips.length).toBeGreaterThan(0);
+    expect(stored.items.map((t) => t.startTime)).toEqual(
+      whole.trips.map((t) => new Date(t.startTime).toISOString()),
+    );
+  }, 120_000);
+});

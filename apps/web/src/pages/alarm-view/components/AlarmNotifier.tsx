@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { App, Badge, Button, Tooltip } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchAlarmCounters, fetchAlarmSetting, type AlarmItem } from '../../../api/alarms';
+import { SITE_CONFIG_KEY } from '../../../state/browser-storage';
+import { useCountersStore } from '../../../state/counters-store';
+import { useSessionStore } from '../../../state/session-store';
+import { alarmTypeLabel } from '../alarm-labels';
+import { ALARM_SETTING_KEY } from './AlarmSettingsDrawer';
+
+/** How often the counters and new alarms are read. */
+export const ALARM_POLL_MS = 5000;
+/** Pop-ups shown at once at most; the rest are counted in the bell. */
+const MAX_POPUPS = 3;
+
+function siteIsSecond(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(SITE_CONFIG_KEY) ?? '{}') as {
+      isSecond?: unknown;
+    };
+    return stored.isSecond === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Two short tones through Web Audio: no sound file to load, and it works offline. */
+function playAlarmTone(): void {
+  const AudioContextClass = window.AudioContext;
+  if (typeof AudioContextClass !== 'function') return;
+  const context = new AudioContextClass();
+  [0, 0.25].forEach((offset) => {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.frequency.value = 880;
+    gain.gain.setValueAtTime(0.15, context.currentTime + offset);
+    gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + offset + 0.2);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(context.currentTime + offset);
+    oscillator.stop(context.currentTime + offset + 0.2);
+  });
+  setTimeout(() => void context.close(), 1000);
+}
+
+/**
+ * The alarm bell of the main frame, on every page: keeps the alarm counters of SPEC.md §3
+ * current, pops up each new alarm the account receives and rings when sound is on.
+ */
+export function AlarmNotifier({ className }: { className?: string }) {
+  const { t } = useTranslation('alarm');
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((s) => s.profile !== null);
+  const updateCounters = useCountersStore((s) => s.updateAlarmCounters);
+  const setReminder = useCountersStore((s) => s.setAlarmReminder);
+  const informTotal = useCountersStore((s) => s.alarms.informTotal);
+  const since = useRef<string | undefined>(undefined);
+  const setting = useQuery({
+    queryKey: ALARM_SETTING_KEY,
+    queryFn: fetchAlarmSetting,
+    enabled: signedIn,
+  });
+  const counters = useQuery({
+    queryKey: ['alarm-counters'],
+    queryFn: () => fetchAlarmCounters(since.current),
+    enabled: signedIn,
+    refetchInterval: ALARM_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+
+  const popup = setting.data?.popup ?? true;
+  const sound = setting.data?.sound ?? true;
+  const shown = useRef(new Set<string>());
+
+  useEffect(() => {
+    const value = counters.data;
+    if (!value) return;
+    updateCounters(
+      {
+        alarmRecent1Number: value.alarmRecent1Number,
+        alarmRecent5Number: value.alarmRecent5Number,
+        AIAlramNumber: value.AIAlramNumber,
+        alarmUndisposed: value.alarmUndisposed,
+        alarmNum: value.alarmUndisposed,
+      },
+      siteIsSecond(),
+    );
+    const first = since.current === undefined;
+    since.current = value.latestId;
+    const fresh = value.fresh.filter((alarm) => !shown.current.has(alarm.id));
+    if (first || fresh.length === 0) return;
+    fresh.forEach((alarm) => shown.current.add(alarm.id));
+    setReminder(true);
+    if (sound) playAlarmTone();
+    if (!popup) return;
+    fresh.slice(0, MAX_POPUPS).forEach((alarm: AlarmItem) =>
+      notification.warning({
+        key: `alarm-${alarm.id}`,
+        message: `${alarm.vehicle}: ${alarmTypeLabel(t, alarm)}`,
+        description: (
+          <span data-testid="alarm-popup">
+            {alarm.fenceName && <strong>{alarm.fenceName} · </strong>}
+            {dayjs(alarm.gpsTime).format('YYYY-MM-DD HH:mm:ss')} · {Math.round(alarm.speed)} km/h
+          </span>
+        ),
+        placement: 'bottomRight',
+        duration: 8,
+        onClick: () => void navigate('/alarmView'),
+      }),
+    );
+  }, [counters.data, popup, sound, notification, navigate, t, updateCounters, setReminder]);
+
+  return (
+    <Tooltip title={t('title')}>
+      <Badge count={informTotal} size="small" offset={[-4, 4]} overflowCount={999}>
+        <Button
+          type="text"
+          className={className}
+          icon={<BellOutlined />}
+          aria-label={t('title')}
+          onClick={() => void navigate('/alarmView')}
+          data-testid="alarm-bell"
+        />
+      </Badge>
+    </Tooltip>
+  );
+}

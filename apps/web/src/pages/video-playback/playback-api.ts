@@ -1,0 +1,67 @@
+/**
+ * Video playback calls. The embeddable page may carry its own session token (`token`), so
+ * these calls take one instead of always using the browser's session.
+ */
+import { ApiError, type Envelope } from '../../api/http';
+import { readStoredLanguage, readToken } from '../../state/browser-storage';
+import type { QueryResourcesBody, RecordFile } from './playback-model';
+
+export interface DeviceChoice {
+  imei: string;
+  name: string;
+  channels: number;
+}
+
+export type PlaybackAction = 'pause' | 'resume' | 'fastForward' | 'seek';
+
+/** The session token the player and the calls use: the page's own, else the browser's. */
+export function sessionToken(token: string | null | undefined): string {
+  return token || readToken() || '';
+}
+
+async function post<T>(path: string, body: unknown, token: string | null | undefined): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  headers.set('Accept-Language', readStoredLanguage());
+  const bearer = sessionToken(token);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError('generic.network', '', 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status !== 200 || !envelope || envelope.state !== 1) {
+    throw new ApiError(
+      envelope?.code ?? (response.status === 401 ? 'generic.unauthorized' : undefined),
+      envelope?.message ?? '',
+      response.status,
+    );
+  }
+  return envelope.value;
+}
+
+/** Recorders (devices with cameras) whose name or IMEI contains `search`. */
+export async function findRecorders(
+  search: string,
+  token: string | null | undefined,
+): Promise<DeviceChoice[]> {
+  const devices = await post<DeviceChoice[]>('/api/Device/GetDevices', { search }, token);
+  return devices
+    .filter((d) => d.channels > 0)
+    .map(({ imei, name, channels }) => ({ imei, name, channels }));
+}
+
+export function queryResources(
+  body: QueryResourcesBody,
+  token: string | null | undefined,
+): Promise<RecordFile[]> {
+  return post<RecordFile[]>('/api/Video/QueryResources', body, token);
+}
+
+export function controlPlayback(
+  body: { imei: string; channel: number; action: PlaybackAction; speed?: number; seekTo?: string },
+  token: string | null | undefined,
+): Promise<null> {
+  return post<null>('/api/Video/PlaybackControl', body, token);
+}
