@@ -98,6 +98,8 @@ test('the monitor lists the fleet as a tree and a table, in three styles, with t
   await expect(row(page, DVR.imei)).toBeVisible();
   await expect(row(page, VAN.imei)).toHaveCount(0);
   await legend.getByRole('button', { name: 'Parked, ignition off', exact: true }).click();
+  // Move away, so that the legend's tooltip does not lie over the controls used next.
+  await page.mouse.move(0, 0);
 
   // Search, then the three list styles.
   await page.getByRole('searchbox', { name: 'Search name or IMEI' }).fill('E2E Monitor');
