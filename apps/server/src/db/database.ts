@@ -29,6 +29,9 @@ export async function openDatabase(options: {
 }): Promise<ConvoyDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, administrator) is replaced by the pool on
+    // the next query; it must not take the process down as an unhandled error.
+    pool.on('error', () => undefined);
     // Fail at start, with the server's own message, when the database cannot be reached.
     const client = await pool.connect();
     client.release();
