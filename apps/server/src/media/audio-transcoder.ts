@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { Jt1078PayloadType } from '@convoy/protocols';
 import { splitAdts } from './adts';
+import { decodeImaAdpcmBlock, stripHisiliconHeader } from './audio-codecs';
 
 /** Where ffmpeg lives (FFMPEG_PATH, else the usual system path); undefined when absent. */
 export function ffmpegPath(): string | undefined {
@@ -26,26 +27,12 @@ function inputFormat(payloadType: number): string[] | undefined {
       return ['-f', 'mulaw', '-ar', '8000', '-ac', '1'];
     case Jt1078PayloadType.G726:
       return ['-f', 'g726le', '-code_size', '5', '-ar', '8000'];
+    // IMA ADPCM is decoded here (audio-codecs.ts) and handed to ffmpeg as PCM.
+    case Jt1078PayloadType.ADPCMA:
+      return ['-f', 's16le', '-ar', '8000', '-ac', '1'];
     default:
       return undefined;
   }
-}
-
-/**
- * HiSilicon audio frames carry a 4-byte header `00 01 LL 00` (LL = payload length / 2) before
- * the G.711/G.726/ADPCM data (PROTOCOLS.md 2.2); it is removed before decoding.
- */
-export function stripHisiliconHeader(data: Uint8Array): Uint8Array {
-  if (
-    data.length > 4 &&
-    data[0] === 0 &&
-    data[1] === 1 &&
-    data[3] === 0 &&
-    (data[2] ?? 0) * 2 === data.length - 4
-  ) {
-    return data.subarray(4);
-  }
-  return data;
 }
 
 export function canTranscodeAudio(payloadType: number): boolean {
@@ -53,7 +40,7 @@ export function canTranscodeAudio(payloadType: number): boolean {
 }
 
 /**
- * Turns a device's G.711 (A-law or µ-law) or G.726 audio into AAC, which browsers' Media
+ * Turns a device's G.711 (A-law or µ-law), G.726 or IMA ADPCM audio into AAC, which browsers' Media
  * Source Extensions play (they do not play G.711), with one ffmpeg process per stream.
  */
 export class AudioTranscoder {
@@ -62,7 +49,7 @@ export class AudioTranscoder {
   private closed = false;
 
   constructor(
-    payloadType: number,
+    private readonly payloadType: number,
     private readonly onFrame: (aacFrame: Uint8Array) => void,
   ) {
     const format = inputFormat(payloadType);
@@ -70,7 +57,9 @@ export class AudioTranscoder {
     if (!format || !ffmpeg) return;
     // prettier-ignore
     const args = [
-      '-hide_banner', '-loglevel', 'error', '-fflags', 'nobuffer', '-probesize', '32',
+      '-hide_banner', '-loglevel', 'error', '-probesize', '32',
+      // ffmpeg's G.726 reader drops every packet with '-fflags nobuffer'.
+      ...(payloadType === Jt1078PayloadType.G726 ? [] : ['-fflags', 'nobuffer']),
       ...format, '-i', 'pipe:0',
       '-c:a', 'aac', '-b:a', '32k', '-ar', String(TRANSCODED_AAC.sampleRate), '-ac', '1',
       '-flush_packets', '1', '-f', 'adts', 'pipe:1',
@@ -93,7 +82,13 @@ export class AudioTranscoder {
 
   write(data: Uint8Array): void {
     if (!this.process || this.closed) return;
-    this.process.stdin.write(stripHisiliconHeader(data));
+    const payload = stripHisiliconHeader(data);
+    if (this.payloadType === Jt1078PayloadType.ADPCMA) {
+      const pcm = decodeImaAdpcmBlock(payload);
+      this.process.stdin.write(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+      return;
+    }
+    this.process.stdin.write(payload);
   }
 
   close(): void {

@@ -20,6 +20,8 @@ import { HevcToH264Transcoder } from './video-transcoder';
 export interface Viewer {
   /** True when the viewer asked for sound. */
   readonly audio: boolean;
+  /** A relay (RTMP push) that follows the stream without keeping it open. */
+  readonly passive?: boolean;
   write(bytes: Uint8Array): void;
   /** Bytes written but not yet sent (slow network). */
   bufferedBytes(): number;
@@ -77,8 +79,11 @@ export class ChannelStream {
     private readonly onEmpty: (stream: ChannelStream) => void = () => undefined,
   ) {}
 
+  /** Viewers that keep the stream open (relays do not count). */
   get viewerCount(): number {
-    return this.viewers.size;
+    let count = 0;
+    for (const state of this.viewers) if (!state.viewer.passive) count++;
+    return count;
   }
 
   get hasVideo(): boolean {
@@ -271,8 +276,8 @@ export class ChannelStream {
     if (this.viewers.size === 0) {
       this.audioTranscoder?.close();
       this.audioTranscoder = null;
-      this.onEmpty(this);
     }
+    if (this.viewerCount === 0 && !viewer.passive) this.onEmpty(this);
   }
 
   /** The device stopped (or was told to): every viewer's response ends. */

@@ -4,11 +4,16 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import { Jt1078FrameAssembler, parseJt1078Packet, splitJt1078Packets } from '@convoy/protocols';
 import type { DeviceRegistry, RegisteredDevice } from '../device/device-registry';
 import { ChannelStream } from './channel-stream';
+import { TalkChannel, type TalkMode } from './talk-channel';
 
 export type StreamKind = 'live' | 'playback';
 
 export function streamKey(deviceId: string, channel: number, kind: StreamKind): string {
   return `${deviceId}/${channel}/${kind}`;
+}
+
+export function talkKey(deviceId: string, channel: number, mode: TalkMode): string {
+  return `${deviceId}/${channel}/${mode}`;
 }
 
 /** A media link carries at most this much unparsed data before it is dropped as garbage. */
@@ -22,6 +27,10 @@ interface MediaLink {
   devices: Map<string, RegisteredDevice | null>;
   /** Channel → the stream this link feeds (live or playback, decided at its first packet). */
   streams: Map<string, ChannelStream>;
+  /** Channel → the intercom or listen-in session this link carries. */
+  talks: Map<string, TalkChannel>;
+  /** Bytes back to the recorder (talk-back audio). */
+  send: (bytes: Uint8Array) => void;
   queue: Promise<void>;
 }
 
@@ -35,11 +44,15 @@ export class MediaServer {
   private udp: UdpSocket | null = null;
   private readonly streams = new Map<string, ChannelStream>();
   private readonly playbackExpected = new Map<string, number>();
+  private readonly talks = new Map<string, TalkChannel>();
+  private readonly talkExpected = new Map<string, { mode: TalkMode; until: number }>();
   private readonly udpLinks = new Map<string, MediaLink>();
   private readonly sockets = new Set<Socket>();
   readonly stats = { links: 0, packets: 0, frames: 0, rejected: 0 };
   /** Called when a stream's last viewer left. */
   onStreamIdle: (stream: ChannelStream, kind: StreamKind) => void = () => undefined;
+  /** Called when a recorder's media link starts feeding a live stream. */
+  onLiveStreamFed: (stream: ChannelStream, device: RegisteredDevice) => void = () => undefined;
 
   constructor(
     private readonly registry: DeviceRegistry,
@@ -108,11 +121,53 @@ export class MediaServer {
     return [...this.streams.values()];
   }
 
-  private newLink(): MediaLink {
+  /**
+   * The intercom (two-way talk) or listen-in session of a channel, created when first asked
+   * for; the next media link that starts with this device and channel carries its audio.
+   */
+  talk(
+    deviceId: string,
+    channel: number,
+    mode: TalkMode,
+    onEmpty: (talk: TalkChannel) => void,
+  ): TalkChannel {
+    const key = talkKey(deviceId, channel, mode);
+    let talk = this.talks.get(key);
+    if (!talk || talk.isClosed) {
+      talk = new TalkChannel(key, deviceId, channel, mode, onEmpty);
+      this.talks.set(key, talk);
+    }
+    if (!talk.linked) {
+      this.talkExpected.set(`${deviceId}/${channel}`, {
+        mode,
+        until: Date.now() + PLAYBACK_EXPECTATION_MS,
+      });
+    }
+    return talk;
+  }
+
+  existingTalk(deviceId: string, channel: number, mode: TalkMode): TalkChannel | undefined {
+    const talk = this.talks.get(talkKey(deviceId, channel, mode));
+    return talk && !talk.isClosed ? talk : undefined;
+  }
+
+  closeTalk(deviceId: string, channel: number, mode: TalkMode, reason: string): void {
+    const key = talkKey(deviceId, channel, mode);
+    const talk = this.talks.get(key);
+    if (!talk) return;
+    this.talks.delete(key);
+    const expected = this.talkExpected.get(`${deviceId}/${channel}`);
+    if (expected?.mode === mode) this.talkExpected.delete(`${deviceId}/${channel}`);
+    talk.close(reason);
+  }
+
+  private newLink(send: (bytes: Uint8Array) => void): MediaLink {
     return {
       assembler: new Jt1078FrameAssembler(),
       devices: new Map(),
       streams: new Map(),
+      talks: new Map(),
+      send,
       queue: Promise.resolve(),
     };
   }
@@ -121,7 +176,9 @@ export class MediaServer {
     this.stats.links++;
     this.sockets.add(socket);
     socket.setNoDelay(true);
-    const link = this.newLink();
+    const link = this.newLink((bytes) => {
+      if (!socket.destroyed) socket.write(bytes);
+    });
     let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -149,13 +206,22 @@ export class MediaServer {
           this.closeStream(stream.deviceId, stream.channel, kind, 'cameraDisconnected');
         }
       }
+      for (const talk of link.talks.values()) {
+        if (this.talks.get(talk.key) === talk) {
+          this.closeTalk(talk.deviceId, talk.channel, talk.mode, 'cameraDisconnected');
+        }
+      }
     });
   }
 
   private receiveDatagram(message: Buffer, peer: string): void {
     let link = this.udpLinks.get(peer);
     if (!link) {
-      link = this.newLink();
+      const [address = '', port = '0'] = [
+        peer.slice(0, peer.lastIndexOf(':')),
+        peer.slice(peer.lastIndexOf(':') + 1),
+      ];
+      link = this.newLink((bytes) => this.udp?.send(bytes, Number(port), address));
       this.udpLinks.set(peer, link);
       this.stats.links++;
     }
@@ -185,6 +251,11 @@ export class MediaServer {
       if (!frame) continue;
       this.stats.frames++;
       const linkKey = `${device.id}/${frame.channel}`;
+      const talk = this.talkFor(link, linkKey, packet, now);
+      if (talk) {
+        talk.push(frame);
+        continue;
+      }
       let stream = link.streams.get(linkKey);
       if (!stream || this.streams.get(stream.key) !== stream) {
         const expected = this.playbackExpected.get(linkKey);
@@ -196,14 +267,39 @@ export class MediaServer {
         if (kind === 'playback') this.playbackExpected.delete(linkKey);
         stream = this.stream(device.id, frame.channel, kind);
         link.streams.set(linkKey, stream);
+        if (kind === 'live') this.onLiveStreamFed(stream, device);
       }
       stream.push(frame, now);
     }
   }
 
+  /** The intercom or listen-in session a link carries for a channel, if it carries one. */
+  private talkFor(
+    link: MediaLink,
+    linkKey: string,
+    packet: { sim: string; simBytes: 6 | 10 },
+    now: number,
+  ): TalkChannel | undefined {
+    const known = link.talks.get(linkKey);
+    // A closed session's link stays a talk link: its late packets are dropped.
+    if (known) return known;
+    if (link.streams.has(linkKey)) return undefined;
+    const expected = this.talkExpected.get(linkKey);
+    if (!expected || expected.until <= now) return undefined;
+    const [deviceId = '', channel = '0'] = linkKey.split('/');
+    const talk = this.existingTalk(deviceId, Number(channel), expected.mode);
+    if (!talk) return undefined;
+    this.talkExpected.delete(linkKey);
+    link.talks.set(linkKey, talk);
+    talk.attach({ send: link.send, sim: packet.sim, simBytes: packet.simBytes });
+    return talk;
+  }
+
   async stop(): Promise<void> {
     for (const stream of this.streams.values()) stream.close('serverStopping');
     this.streams.clear();
+    for (const talk of this.talks.values()) talk.close('serverStopping');
+    this.talks.clear();
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => (this.tcp ? this.tcp.close(() => resolve()) : resolve()));
     await new Promise<void>((resolve) => (this.udp ? this.udp.close(() => resolve()) : resolve()));

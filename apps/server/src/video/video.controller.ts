@@ -21,6 +21,7 @@ import type { ChannelStream, Viewer } from '../media/channel-stream';
 import type { MediaServer } from '../media/media-server';
 import type { Gateway } from '../gateway/gateway';
 import type { VideoService } from './video.service';
+import type { ServerRecordingService } from './server-recording.service';
 import { canRecordMp4, MAX_DOWNLOAD_SECONDS, recordMp4 } from './video-download';
 
 /** A recording to download: its channel and a bounded time span. */
@@ -92,7 +93,12 @@ function attach(
 /** The Video service: live streams, recordings and their control (SPEC.md §2, §7). */
 export async function registerVideoController(
   app: FastifyInstance,
-  deps: { video: VideoService; media: MediaServer; gateway: Gateway },
+  deps: {
+    video: VideoService;
+    media: MediaServer;
+    gateway: Gateway;
+    recordings: ServerRecordingService;
+  },
 ): Promise<void> {
   if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -222,7 +228,7 @@ export async function registerVideoController(
     {
       schema: {
         tags: ['Video'],
-        summary: 'Recordings on the recorder (0x9205) matching the filters',
+        summary: 'Recordings on the recorder (0x9205) or on the server matching the filters',
         body: queryResourcesRequestSchema,
         response: { 200: envelope(z.array(recordFileSchema)), ...commonErrorResponses },
       },
@@ -237,7 +243,9 @@ export async function registerVideoController(
         q.imei,
         Math.max(1, q.channel),
       );
-      if (q.location === 'server') return ok([]);
+      if (q.location === 'server') {
+        return ok(await deps.recordings.list(device, q.channel, start, end));
+      }
       const items = await deps.video.queryResources(device, {
         channel: q.channel,
         start,

@@ -254,7 +254,7 @@ export class VideoService {
   }
 
   /** 0x9201: the recorder plays a recording to the media listener; its stream is returned. */
-  async openPlayback(device: DeviceDto, input: PlaybackInput): Promise<ChannelStream> {
+  async openPlayback(device: Pick<DeviceDto, 'id'>, input: PlaybackInput): Promise<ChannelStream> {
     const media = this.options.media;
     media.closeStream(device.id, input.channel, 'playback', 'replaced');
     media.expectPlayback(device.id, input.channel);

@@ -38,3 +38,8 @@ export function loadClip(): Clip {
   cached = { pictures, frameMs, audio: chunks };
   return cached;
 }
+
+/** The bundled clip's H.264 elementary stream, as a recorder uploads it. */
+export function loadClipFile(): Buffer {
+  return readFileSync(`${CLIP_DIR}clip.h264`);
+}

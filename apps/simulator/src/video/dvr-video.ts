@@ -1,5 +1,7 @@
 import { MediaSender } from './media-sender';
 import { loadClip } from './clip';
+import { DvrTalkback } from './talkback';
+import { FtpUpload, parseFileUploadRequest } from './ftp-upload';
 
 /** A message the terminal sends back: id and body (the terminal frames it). */
 export interface TerminalReply {
@@ -64,7 +66,13 @@ export class DvrVideo {
   private readonly playback = new Map<number, { sender: MediaSender; fileStart: Date }>();
   /** Platform signalling received (message ids), for whoever drives the recorder. */
   readonly received: number[] = [];
+  /** FTP uploads under way, by the serial of their 0x9206. */
+  private readonly uploads = new Map<number, FtpUpload>();
+  /** Files uploaded by FTP (their remote paths). */
+  readonly uploaded: string[] = [];
   onPictureSent: ((channel: number, clipIndex: number, sentAt: number) => void) | undefined;
+  /** Intercom and listen-in (0x9101 data types 2 and 3), created at the first request. */
+  talkback: DvrTalkback | undefined;
 
   constructor(
     readonly channels: number,
@@ -129,8 +137,25 @@ export class DvrVideo {
     msgId: number,
     serial: number,
     body: Uint8Array,
+    later: (reply: TerminalReply) => void = () => undefined,
   ): { result: number } | { reply: TerminalReply } | undefined {
+    this.talkback ??= new DvrTalkback(this.channels, this.sim, this.simBytes);
+    const talk = this.talkback.handle(msgId, body);
+    if (talk) this.received.push(msgId);
+    if (talk) return talk;
     switch (msgId) {
+      case 0x9206:
+        this.received.push(msgId);
+        return { result: this.uploadFile(serial, body, later) };
+      case 0x9207: {
+        this.received.push(msgId);
+        // Cancel only: a simulated upload is too short to pause.
+        const ackSerial = ((body[0] ?? 0) << 8) | (body[1] ?? 0);
+        const upload = this.uploads.get(ackSerial);
+        if (!upload || body[2] !== 2) return { result: 1 };
+        upload.cancel();
+        return { result: 0 };
+      }
       case 0x9101:
         this.received.push(msgId);
         return { result: this.openLive(body) };
@@ -161,6 +186,27 @@ export class DvrVideo {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * 0x9206: the recording is uploaded to the FTP server named in the request (the bundled
+   * clip as an H.264 file), then 0x1206 reports the result.
+   */
+  private uploadFile(serial: number, body: Uint8Array, later: (reply: TerminalReply) => void) {
+    const request = parseFileUploadRequest(body);
+    if (!request || request.channel < 1 || request.channel > this.channels) return 1;
+    const upload = new FtpUpload(request, `${this.sim.replace(/^0+/, '')}`);
+    this.uploads.set(serial, upload);
+    void upload.run().then((ok) => {
+      this.uploads.delete(serial);
+      if (ok) this.uploaded.push(upload.remoteFile);
+      const report = new Uint8Array(3);
+      report[0] = (serial >> 8) & 0xff;
+      report[1] = serial & 0xff;
+      report[2] = ok ? 0 : 1;
+      later({ msgId: 0x1206, body: report });
+    });
+    return 0;
   }
 
   private openLive(body: Uint8Array): number {
@@ -261,6 +307,7 @@ export class DvrVideo {
   }
 
   stop(): void {
+    this.talkback?.stop();
     for (const sender of this.live.values()) sender.stop();
     for (const { sender } of this.playback.values()) sender.stop();
     this.live.clear();

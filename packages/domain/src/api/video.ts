@@ -51,6 +51,8 @@ export const recordFileSchema = z.object({
   alarm: z.number().int(),
   videoAlarm: z.number().int(),
   location: z.enum(RECORD_LOCATIONS),
+  /** Server recordings: the id to play or download it by. */
+  id: z.string().optional(),
 });
 export type RecordFile = z.infer<typeof recordFileSchema>;
 
@@ -95,4 +97,77 @@ export const channelStatusSchema = z.object({
 export const liveStatusSchema = z.object({
   online: z.boolean(),
   channels: z.array(channelStatusSchema),
+});
+
+/** A server recording's id (server recordings in QueryResources carry it). */
+export const serverRecordingIdSchema = z.coerce.number().int().min(1).transform(String);
+
+/** A recording kept on the server, played as FLV or downloaded as MP4. */
+export const serverRecordingQuerySchema = z.object({
+  id: serverRecordingIdSchema,
+  token: z.string().optional(),
+});
+
+/** Where a recording is sent: FTP (0x9206) or the server's own storage (cloud upload). */
+export const UPLOAD_TARGETS = ['ftp', 'cloud'] as const;
+/** Task states (SPEC.md §4 Video file upload). */
+export const UPLOAD_TASK_STATUSES = ['pending', 'inProgress', 'completed', 'incomplete'] as const;
+/** An incomplete task waits for the platform's one automatic retry, then for the user. */
+export const UPLOAD_RETRY_MODES = ['automatic', 'manual'] as const;
+
+export const createUploadTaskRequestSchema = z.object({
+  imei,
+  channel: z.number().int().min(1).max(64),
+  startTime: isoDate,
+  endTime: isoDate,
+  target: z.enum(UPLOAD_TARGETS),
+  streamType: z.number().int().min(0).max(2).default(0),
+  storageType: z.number().int().min(0).max(2).default(0),
+  avType: z.number().int().min(0).max(3).default(0),
+});
+export type CreateUploadTaskRequest = z.infer<typeof createUploadTaskRequestSchema>;
+
+export const uploadTaskSchema = z.object({
+  id: z.string(),
+  imei: z.string(),
+  deviceName: z.string(),
+  target: z.enum(UPLOAD_TARGETS),
+  channel: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.enum(UPLOAD_TASK_STATUSES),
+  retryMode: z.enum(UPLOAD_RETRY_MODES).nullable(),
+  attempts: z.number().int(),
+  /** The FTP path of the uploaded file. */
+  remotePath: z.string().nullable(),
+  /** The server recording a cloud upload became. */
+  recordingId: z.string().nullable(),
+  /** The catalogue key of the last failure. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UploadTask = z.infer<typeof uploadTaskSchema>;
+
+export const uploadTaskListRequestSchema = z.object({
+  /** Only this device's tasks; all visible devices when absent. */
+  imei: imei.optional(),
+});
+
+export const uploadTaskIdRequestSchema = z.object({ id: serverRecordingIdSchema });
+
+/** Server-side recording of one channel, on or off. */
+export const serverRecordingChannelRequestSchema = z.object({
+  imei,
+  channel: z.number().int().min(1).max(64),
+  enabled: z.boolean(),
+});
+
+export const serverRecordingChannelsQuerySchema = z.object({ imei });
+export const serverRecordingChannelsSchema = z.object({ channels: z.array(z.number().int()) });
+
+/** The playback result list as an .xlsx file, titled in the caller's language. */
+export const exportRecordListRequestSchema = z.object({
+  imei,
+  files: z.array(recordFileSchema).min(1).max(5000),
 });

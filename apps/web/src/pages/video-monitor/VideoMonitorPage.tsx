@@ -1,12 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { AudioOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import type { IntercomMode } from '@convoy/domain';
 import { App, Button, Empty, Input, InputNumber, Segmented, Select, Space, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { searchDevices, type DeviceItem } from '../../api/devices';
 import { CHANNEL_LAYOUTS, type ChannelLayout } from '../live/live-params';
 import { VideoGrid, type VideoWindow } from '../../video/VideoGrid';
 import { NETWORK_LEVELS, type NetworkLevel } from '../../video/live-url';
+import { IntercomPanel } from '../../video/intercom';
 import './video-monitor.css';
 
 /** At most this many windows show the same channel (SPEC.md §8). */
@@ -49,6 +53,14 @@ export function VideoMonitorPage() {
   const [pollChannels, setPollChannels] = useState<string[]>([]);
   const [polling, setPolling] = useState(false);
   const [pollPage, setPollPage] = useState(0);
+  const [params] = useSearchParams();
+  const handledParams = useRef<string | null>(null);
+  const [talk, setTalk] = useState<{
+    imei: string;
+    name: string;
+    channel: number;
+    mode: IntercomMode;
+  } | null>(null);
 
   const devices = useQuery({
     queryKey: ['video-devices', search],
@@ -103,6 +115,47 @@ export function VideoMonitorPage() {
           cameraOf(device, i + 1),
         ),
       );
+  };
+
+  // ?imei=…&mode=intercom|monitor (the realtime monitor's device controls) opens the intercom
+  // or listen-in with that recorder; ?imei= alone opens its channels.
+  useEffect(() => {
+    const imei = params.get('imei');
+    if (!imei || recorders.length === 0 || handledParams.current === params.toString()) return;
+    const device = recorders.find((d) => d.imei === imei);
+    if (!device) return;
+    handledParams.current = params.toString();
+    const wanted = params.get('mode');
+    if (wanted === 'intercom' || wanted === 'monitor') {
+      setTalk({
+        imei,
+        name: device.name,
+        channel: 1,
+        mode: wanted === 'intercom' ? 'talk' : 'listen',
+      });
+    } else {
+      open(
+        Array.from({ length: Math.min(device.channels, layout) }, (_, i) =>
+          cameraOf(device, i + 1),
+        ),
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params, recorders]);
+
+  const selectedCamera = selected !== undefined ? (windows[selected] ?? null) : null;
+  const startTalk = (mode: IntercomMode) => {
+    if (!selectedCamera) {
+      void message.info(t('intercom.selectCamera'));
+      return;
+    }
+    const device = recorders.find((d) => d.imei === selectedCamera.imei);
+    setTalk({
+      imei: selectedCamera.imei,
+      name: device?.name ?? selectedCamera.imei,
+      channel: selectedCamera.channel,
+      mode,
+    });
   };
 
   // Polling: every play time, the next page of the chosen channels fills the windows.
@@ -212,6 +265,12 @@ export function VideoMonitorPage() {
               </Button>
             </>
           )}
+          <Button icon={<AudioOutlined />} onClick={() => startTalk('talk')}>
+            {t('intercom.openIntercom')}
+          </Button>
+          <Button icon={<CustomerServiceOutlined />} onClick={() => startTalk('listen')}>
+            {t('intercom.openMonitor')}
+          </Button>
           <Button onClick={() => setWindows([])}>{t('closeAll')}</Button>
         </Space>
         <div className="video-monitor__grid">
@@ -228,6 +287,15 @@ export function VideoMonitorPage() {
           />
         </div>
       </section>
+      {talk && (
+        <IntercomPanel
+          imei={talk.imei}
+          name={talk.name}
+          channel={talk.channel}
+          mode={talk.mode}
+          onClose={() => setTalk(null)}
+        />
+      )}
     </div>
   );
 }

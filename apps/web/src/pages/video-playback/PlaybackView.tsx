@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   Alert,
@@ -11,19 +11,24 @@ import {
   Segmented,
   Select,
   Space,
+  Switch,
   Table,
+  Tag,
   TimePicker,
   Tooltip,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   BackwardOutlined,
+  CloudUploadOutlined,
   DownloadOutlined,
   ExportOutlined,
   ForwardOutlined,
   PauseOutlined,
   PlayCircleOutlined,
+  RedoOutlined,
   SearchOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { VideoPlayer } from '../../video/VideoPlayer';
 import { describeError } from '../../app/describe-error';
@@ -38,20 +43,35 @@ import {
   SEEK_STEP_MS,
   seekTarget,
   timelineRows,
-  toCsv,
+  uploadSpan,
+  uploadTaskActive,
   type PlaybackFilters,
   type RecordFile,
 } from './playback-model';
 import {
   controlPlayback,
+  createUploadTask,
+  exportRecordList,
   findRecorders,
+  getUploadTasks,
   queryResources,
+  retryUploadTask,
+  serverRecordingChannels,
   sessionToken,
+  setServerRecording,
   type DeviceChoice,
+  type UploadTask,
 } from './playback-api';
 import './video-playback.css';
 
-type View = 'timeline' | 'list';
+type View = 'timeline' | 'list' | 'tasks';
+
+const TASK_STATUS_COLORS: Record<UploadTask['status'], string> = {
+  pending: 'default',
+  inProgress: 'processing',
+  completed: 'success',
+  incomplete: 'warning',
+};
 
 interface Playing {
   file: RecordFile;
@@ -79,15 +99,19 @@ function formatDuration(ms: number): string {
  * Recorded video of a recorder (SPEC.md §2 /videoPlayback and /playback): search by device,
  * channel, record location, stream type, record type, alarm type and time; the recordings
  * as a timeline per channel or as a list; play, pause, resume, seek and speed; download a
- * recording as MP4 and export the list.
+ * recording as MP4, upload it to the FTP server or to the server's storage (with the upload
+ * tasks and their states), record a channel on the server, and export the list as .xlsx.
  */
 export function PlaybackView({
   fixedImei,
   token,
+  initial,
 }: {
   /** The embeddable page plays one device, named in its address. */
   fixedImei?: string;
   token?: string | null;
+  /** Filters given by the page's address (device and period). */
+  initial?: Partial<PlaybackFilters>;
 }) {
   const { t, i18n } = useTranslation('video');
   const [search, setSearch] = useState('');
@@ -101,8 +125,12 @@ export function PlaybackView({
     date: dayjs().format('YYYY-MM-DD'),
     startTime: '00:00:00',
     endTime: '23:59:59',
+    ...initial,
+    ...(fixedImei ? { imei: fixedImei } : {}),
   }));
   const [error, setError] = useState<string | null>(null);
+  /** A server recording whose file is gone: offered from the recorder instead (SPEC.md §8). */
+  const [fromDevice, setFromDevice] = useState<RecordFile | null>(null);
   const [files, setFiles] = useState<RecordFile[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [view, setView] = useState<View>('timeline');
@@ -110,6 +138,7 @@ export function PlaybackView({
   const [paused, setPaused] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [position, setPosition] = useState<Date | null>(null);
+  const queryClient = useQueryClient();
 
   const recorders = useQuery({
     queryKey: ['playback-recorders', fixedImei ?? search, token ?? ''],
@@ -120,6 +149,18 @@ export function PlaybackView({
   );
   const channelCount = device?.channels ?? (fixedImei ? 8 : 0);
   const set = (patch: Partial<PlaybackFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const tasks = useQuery({
+    queryKey: ['upload-tasks', filters.imei, token ?? ''],
+    queryFn: () => getUploadTasks(filters.imei, token),
+    enabled: view === 'tasks',
+    refetchInterval: (query) => ((query.state.data ?? []).some(uploadTaskActive) ? 2000 : false),
+  });
+  const recordedChannels = useQuery({
+    queryKey: ['server-recording-channels', filters.imei, token ?? ''],
+    queryFn: () => serverRecordingChannels(filters.imei, token),
+    enabled: filters.imei !== '' && filters.channel > 0,
+  });
 
   // The position follows the playing recording at its speed.
   useEffect(() => {
@@ -153,6 +194,19 @@ export function PlaybackView({
 
   const imei = filters.imei;
   const play = (file: RecordFile, from = new Date(file.startTime)) => {
+    setFromDevice(null);
+    if (file.location === 'server' && file.id) {
+      void fetch(playbackStreamUrl(imei, file, from, sessionToken(token)), { method: 'HEAD' }).then(
+        (answer) => {
+          if (answer.status !== 404) return;
+          setPlaying(null);
+          setError(t('errors:playback.fileNotOnServer'));
+          const { id: _gone, ...rest } = file;
+          setFromDevice({ ...rest, location: 'device' });
+        },
+        () => undefined,
+      );
+    }
     setPlaying((p) => ({ file, from, session: (p?.session ?? 0) + 1 }));
     setPosition(from);
     setPaused(false);
@@ -183,32 +237,62 @@ export function PlaybackView({
 
   const exportList = () => {
     if (!files || files.length === 0) return;
-    const header = [
-      t('playback.channel'),
-      t('playback.start'),
-      t('playback.end'),
-      t('playback.duration'),
-      t('playback.sizeMb'),
-      t('playback.streamType'),
-      t('playback.location'),
-      t('playback.alarm'),
-    ];
-    const rows = files.map((f) => [
-      f.channel,
-      dayjs(f.startTime).format('YYYY-MM-DD HH:mm:ss'),
-      dayjs(f.endTime).format('YYYY-MM-DD HH:mm:ss'),
-      formatDuration(new Date(f.endTime).getTime() - new Date(f.startTime).getTime()),
-      (f.size / 1_048_576).toFixed(1),
-      f.streamType === 2 ? t('subStream') : t('mainStream'),
-      t(`playback.location_${f.location}`),
-      f.alarm || f.videoAlarm ? t('playback.yes') : t('playback.no'),
-    ]);
-    const blob = new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${imei}-${filters.date ?? ''}-recordings.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    exportRecordList(imei, files, `${imei}-${filters.date ?? ''}-recordings.xlsx`, token).catch(
+      (cause: unknown) => setError(describeError(cause, i18n)),
+    );
+  };
+
+  /** FTP upload (0x9206) or cloud upload of a recording; the task list shows how it goes. */
+  const upload = (file: RecordFile, target: 'ftp' | 'cloud') => {
+    setError(null);
+    createUploadTask(
+      {
+        imei,
+        channel: file.channel,
+        ...uploadSpan(file),
+        target,
+        streamType: file.streamType,
+        storageType: file.storageType,
+      },
+      token,
+    ).then(
+      () => {
+        setView('tasks');
+        void queryClient.invalidateQueries({ queryKey: ['upload-tasks'] });
+      },
+      (cause: unknown) => setError(describeError(cause, i18n)),
+    );
+  };
+
+  const retry = (task: UploadTask) => {
+    retryUploadTask(task.id, token).then(
+      () => void queryClient.invalidateQueries({ queryKey: ['upload-tasks'] }),
+      (cause: unknown) => setError(describeError(cause, i18n)),
+    );
+  };
+
+  const recordOnServer = (enabled: boolean) => {
+    setServerRecording({ imei, channel: filters.channel, enabled }, token).then(
+      () => void recordedChannels.refetch(),
+      (cause: unknown) => setError(describeError(cause, i18n)),
+    );
+  };
+
+  const playTaskRecording = (task: UploadTask) => {
+    if (!task.recordingId) return;
+    play({
+      id: task.recordingId,
+      channel: task.channel,
+      startTime: task.startTime,
+      endTime: task.endTime,
+      size: 0,
+      streamType: 1,
+      storageType: 1,
+      avType: 0,
+      alarm: 0,
+      videoAlarm: 0,
+      location: 'server',
+    });
   };
 
   const dayStart = useMemo(
@@ -274,6 +358,102 @@ export function PlaybackView({
               {t('playback.download')}
             </Button>
           </Tooltip>
+          {f.location === 'device' && (
+            <>
+              <Button
+                type="link"
+                size="small"
+                icon={<CloudUploadOutlined />}
+                onClick={() => upload(f, 'cloud')}
+              >
+                {t('playback.cloudUpload')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                icon={<UploadOutlined />}
+                onClick={() => upload(f, 'ftp')}
+              >
+                {t('playback.ftpUpload')}
+              </Button>
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const taskColumns: ColumnsType<UploadTask> = [
+    {
+      title: t('playback.task.target'),
+      dataIndex: 'target',
+      render: (target: UploadTask['target']) => t(`playback.task.target_${target}`),
+    },
+    ...(fixedImei || filters.imei
+      ? []
+      : [
+          {
+            title: t('device'),
+            key: 'device',
+            render: (_: unknown, task: UploadTask) => task.deviceName,
+          },
+        ]),
+    {
+      title: t('playback.channel'),
+      dataIndex: 'channel',
+      render: (channel: number) => t('channel', { channel }),
+    },
+    {
+      title: t('playback.start'),
+      dataIndex: 'startTime',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('playback.end'),
+      dataIndex: 'endTime',
+      render: (v: string) => dayjs(v).format(TIME_FORMAT),
+    },
+    {
+      title: t('playback.task.status'),
+      key: 'status',
+      render: (_, task) => (
+        <Tag color={TASK_STATUS_COLORS[task.status]} className="video-playback__task-status">
+          {t(`playback.task.status_${task.status}`)}
+          {task.status === 'incomplete' && task.retryMode
+            ? ` (${t(`playback.task.retry_${task.retryMode}`)})`
+            : ''}
+        </Tag>
+      ),
+    },
+    {
+      title: t('playback.task.attempts'),
+      dataIndex: 'attempts',
+    },
+    {
+      title: t('playback.task.updated'),
+      dataIndex: 'updatedAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('playback.actions'),
+      key: 'actions',
+      render: (_, task) => (
+        <Space size={0}>
+          {task.status === 'incomplete' && (
+            <Button type="link" size="small" icon={<RedoOutlined />} onClick={() => retry(task)}>
+              {t('playback.task.retry')}
+            </Button>
+          )}
+          {task.status === 'completed' && task.recordingId && (
+            <Button
+              type="link"
+              size="small"
+              icon={<PlayCircleOutlined />}
+              onClick={() => playTaskRecording(task)}
+            >
+              {t('playback.play')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -404,7 +584,21 @@ export function PlaybackView({
         >
           {t('playback.search')}
         </Button>
-        {error && <Alert className="video-playback__error" type="warning" showIcon title={error} />}
+        {error && (
+          <Alert
+            className="video-playback__error"
+            type="warning"
+            showIcon
+            title={error}
+            action={
+              fromDevice ? (
+                <Button size="small" onClick={() => play(fromDevice)}>
+                  {t('playback.playFromDevice')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
       </Form>
 
       <div className="video-playback__main">
@@ -475,12 +669,24 @@ export function PlaybackView({
               options={[
                 { value: 'timeline', label: t('playback.timeline') },
                 { value: 'list', label: t('playback.list') },
+                { value: 'tasks', label: t('playback.task.title') },
               ]}
               onChange={(value) => setView(value)}
             />
             <span className="video-playback__count">
               {files ? t('playback.count', { count: files.length }) : ''}
             </span>
+            {filters.imei && filters.channel > 0 && (
+              <label className="video-playback__record-switch">
+                <Switch
+                  size="small"
+                  checked={(recordedChannels.data ?? []).includes(filters.channel)}
+                  loading={recordedChannels.isFetching}
+                  onChange={recordOnServer}
+                />
+                {t('playback.recordOnServer', { channel: filters.channel })}
+              </label>
+            )}
             <Tooltip title={t('playback.exportHint')}>
               <Button
                 icon={<ExportOutlined />}
@@ -491,7 +697,18 @@ export function PlaybackView({
               </Button>
             </Tooltip>
           </div>
-          {view === 'list' ? (
+          {view === 'tasks' ? (
+            <Table<UploadTask>
+              size="small"
+              className="video-playback__tasks"
+              rowKey="id"
+              columns={taskColumns}
+              dataSource={tasks.data ?? []}
+              loading={tasks.isLoading}
+              locale={{ emptyText: t('playback.task.empty') }}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            />
+          ) : view === 'list' ? (
             <Table<RecordFile>
               size="small"
               rowKey={fileKey}

@@ -65,3 +65,105 @@ export function controlPlayback(
 ): Promise<null> {
   return post<null>('/api/Video/PlaybackControl', body, token);
 }
+
+/** An upload task (SPEC.md §4 Video file upload). */
+export interface UploadTask {
+  id: string;
+  imei: string;
+  deviceName: string;
+  target: 'ftp' | 'cloud';
+  channel: number;
+  startTime: string;
+  endTime: string;
+  status: 'pending' | 'inProgress' | 'completed' | 'incomplete';
+  retryMode: 'automatic' | 'manual' | null;
+  attempts: number;
+  remotePath: string | null;
+  recordingId: string | null;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function createUploadTask(
+  body: {
+    imei: string;
+    channel: number;
+    startTime: string;
+    endTime: string;
+    target: 'ftp' | 'cloud';
+    streamType: number;
+    storageType: number;
+  },
+  token: string | null | undefined,
+): Promise<UploadTask> {
+  return post<UploadTask>('/api/Video/CreateUploadTask', body, token);
+}
+
+export function getUploadTasks(imei: string, token: string | null | undefined) {
+  return post<UploadTask[]>('/api/Video/GetUploadTasks', imei ? { imei } : {}, token);
+}
+
+export function retryUploadTask(id: string, token: string | null | undefined) {
+  return post<UploadTask>('/api/Video/RetryUploadTask', { id }, token);
+}
+
+export function setServerRecording(
+  body: { imei: string; channel: number; enabled: boolean },
+  token: string | null | undefined,
+) {
+  return post<{ channels: number[] }>('/api/Video/SetServerRecording', body, token);
+}
+
+export async function serverRecordingChannels(
+  imei: string,
+  token: string | null | undefined,
+): Promise<number[]> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const bearer = sessionToken(token);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  const response = await fetch(
+    `/api/Video/ServerRecordingChannels?${new URLSearchParams({ imei }).toString()}`,
+    { headers },
+  ).catch(() => null);
+  const envelope = (await response?.json().catch(() => null)) as Envelope<{
+    channels: number[];
+  }> | null;
+  if (!response || response.status !== 200 || !envelope || envelope.state !== 1) {
+    throw new ApiError(envelope?.code, envelope?.message ?? '', response?.status ?? 0);
+  }
+  return envelope.value.channels;
+}
+
+/** The result list as an .xlsx file, saved by the browser. */
+export async function exportRecordList(
+  imei: string,
+  files: readonly RecordFile[],
+  fileName: string,
+  token: string | null | undefined,
+): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  headers.set('Accept-Language', readStoredLanguage());
+  const bearer = sessionToken(token);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  const response = await fetch('/api/Video/ExportRecordList', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ imei, files }),
+  }).catch(() => null);
+  if (!response) throw new ApiError('generic.network', '', 0);
+  if (response.status !== 200) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(
+      envelope?.code ?? 'generic.exportFailed',
+      envelope?.message ?? '',
+      response.status,
+    );
+  }
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   alarmMasks,
+  filtersFromAddress,
   searchRequest,
   seekTarget,
   timelineRows,
-  toCsv,
+  uploadSpan,
+  uploadTaskActive,
+  playbackStreamUrl,
+  downloadUrl,
   type PlaybackFilters,
   type RecordFile,
 } from './playback-model';
@@ -99,7 +103,63 @@ describe('video playback results', () => {
     );
   });
 
-  it('exports the list as CSV with quoted cells', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x, "y"']])).toBe('\uFEFFa,b\r\n1,"x, ""y"""\r\n');
+  it('plays and downloads server recordings from their files', () => {
+    const kept: RecordFile = {
+      channel: 2,
+      startTime: '2026-05-01T01:00:00.000Z',
+      endTime: '2026-05-01T03:00:00.000Z',
+      size: 1,
+      streamType: 1,
+      storageType: 1,
+      avType: 0,
+      alarm: 0,
+      videoAlarm: 0,
+      location: 'server',
+      id: '42',
+    };
+    expect(playbackStreamUrl('139', kept, new Date(kept.startTime), 'tok')).toBe(
+      '/api/Video/ServerRecording.flv?id=42&token=tok',
+    );
+    expect(downloadUrl('139', kept, 'tok')).toBe('/api/Video/ServerRecording.mp4?id=42&token=tok');
+    const device = file(2, '2026-05-01T01:00:00Z', '2026-05-01T03:00:00Z');
+    expect(playbackStreamUrl('139', device, new Date(device.startTime), 'tok')).toMatch(
+      /^\/api\/Video\/Playback\.flv\?imei=139&channel=2&/,
+    );
+    // An upload asks for the first hour of a longer recording.
+    expect(uploadSpan(kept)).toEqual({
+      startTime: '2026-05-01T01:00:00.000Z',
+      endTime: '2026-05-01T02:00:00.000Z',
+    });
+  });
+
+  it('knows which upload tasks are still moving', () => {
+    expect(
+      ['pending', 'inProgress', 'completed', 'incomplete'].map((status) =>
+        uploadTaskActive({ status }),
+      ),
+    ).toEqual([true, true, false, false]);
+  });
+});
+
+describe('filters from the page address', () => {
+  it('takes the device and a well-formed period', () => {
+    expect(
+      filtersFromAddress(
+        new URLSearchParams(
+          'imei=013800000001&date=2026-03-04&startTime=08:15:00&endTime=17:00:30',
+        ),
+      ),
+    ).toEqual({
+      imei: '013800000001',
+      date: '2026-03-04',
+      startTime: '08:15:00',
+      endTime: '17:00:30',
+    });
+  });
+
+  it('ignores values in another form and absent ones', () => {
+    expect(
+      filtersFromAddress(new URLSearchParams('imei=%20&date=4/3/2026&startTime=8:15&endTime=')),
+    ).toEqual({});
   });
 });

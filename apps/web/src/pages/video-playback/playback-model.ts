@@ -143,13 +143,19 @@ function query(params: Record<string, string>): string {
   return new URLSearchParams(params).toString();
 }
 
-/** HTTP-FLV address of a recording played from `start`. */
+/**
+ * HTTP-FLV address of a recording played from `start`: from the recorder (0x9201), or the
+ * server's own file (which plays from its beginning).
+ */
 export function playbackStreamUrl(
   imei: string,
   file: RecordFile,
   start: Date,
   token: string,
 ): string {
+  if (file.location === 'server' && file.id) {
+    return `/api/Video/ServerRecording.flv?${query({ id: file.id, token })}`;
+  }
   return `/api/Video/Playback.flv?${query({
     imei,
     channel: String(file.channel),
@@ -164,8 +170,11 @@ export function playbackStreamUrl(
 /** The longest span one MP4 download holds, as the server allows (seconds). */
 export const MAX_DOWNLOAD_SECONDS = 3600;
 
-/** Address of a recording as an MP4 file (its first hour at most). */
+/** Address of a recording as an MP4 file (its first hour at most, from a recorder). */
 export function downloadUrl(imei: string, file: RecordFile, token: string): string {
+  if (file.location === 'server' && file.id) {
+    return `/api/Video/ServerRecording.mp4?${query({ id: file.id, token })}`;
+  }
   const start = new Date(file.startTime);
   const end = Math.min(
     new Date(file.endTime).getTime(),
@@ -189,12 +198,37 @@ export function seekTarget(file: RecordFile, position: Date, deltaMs: number): D
   return new Date(Math.min(Math.max(position.getTime() + deltaMs, start), end - 1000));
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** The span an upload asks for: the recording, its first hour at most. */
+export function uploadSpan(file: RecordFile): { startTime: string; endTime: string } {
+  const start = new Date(file.startTime);
+  const end = Math.min(
+    new Date(file.endTime).getTime(),
+    start.getTime() + MAX_DOWNLOAD_SECONDS * 1000,
+  );
+  return { startTime: start.toISOString(), endTime: new Date(end).toISOString() };
 }
 
-/** Rows as CSV (with a byte-order mark, so spreadsheet programs read UTF-8). */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]) {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** Upload task states (SPEC.md §4) that are still moving. */
+export function uploadTaskActive(task: { status: string }): boolean {
+  return task.status === 'pending' || task.status === 'inProgress';
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}:\d{2}$/;
+
+/**
+ * Filters named in the page's address: `imei`, `date` (YYYY-MM-DD), `startTime` and
+ * `endTime` (HH:mm:ss). Values in another form are ignored, not guessed at.
+ */
+export function filtersFromAddress(params: URLSearchParams): Partial<PlaybackFilters> {
+  const filters: Partial<PlaybackFilters> = {};
+  const imei = params.get('imei')?.trim();
+  if (imei) filters.imei = imei;
+  const date = params.get('date');
+  if (date && DAY.test(date)) filters.date = date;
+  const start = params.get('startTime');
+  if (start && TIME.test(start)) filters.startTime = start;
+  const end = params.get('endTime');
+  if (end && TIME.test(end)) filters.endTime = end;
+  return filters;
 }
