@@ -28,6 +28,11 @@ Fleet
   --seed N             random seed: the same seed drives the same way (default 2026)
   --days N             history: how many days back from now (default 30)
 
+What the vehicles report
+  position, speed, ignition, alarms and events; fuel, mileage, cabin temperature and humidity;
+  tyre pressure from the JT/T 808-2019 terminals (item 0x05); engine values by code from the
+  OBD phone app over OsmAnd (CAN0X0C rpm, CAN0X05 coolant, CAN0XA04B network usage, ...)
+
 Load
   --connections N      load: terminals (default 1000)
   --interval S         load: seconds between reports of one terminal (default 30)
@@ -122,14 +127,22 @@ async function runLoad(
   }
   console.log(`${connected} of ${connections} terminals connected`);
   const started = Date.now();
+  // Fix times have one-second resolution on the wire. When a terminal reports more often than
+  // once a second, its fixes run on a clock of its own that starts far enough in the past to
+  // give every report its own second and still end before now.
+  const fastReports = intervalMs < 1000;
+  const clockStart = fastReports ? started - Math.ceil(durationMs / intervalMs) * 1000 : 0;
+  const reportsSent = new Array<number>(connections).fill(0);
   const route = ROUTES[0]!;
   const timers = terminals.map((terminal, index) =>
     setTimeout(
       function report() {
         const elapsed = Date.now() - started;
         const point = route.points[index % route.points.length]!;
+        const sequence = reportsSent[index]!;
+        reportsSent[index] = sequence + 1;
         void terminal.report({
-          time: new Date(),
+          time: fastReports ? new Date(clockStart + sequence * 1000) : new Date(),
           latitude: point.lat + index * 1e-5,
           longitude: point.lng + (elapsed % 600_000) * 1e-9,
           altitudeM: 10,

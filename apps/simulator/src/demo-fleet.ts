@@ -96,6 +96,8 @@ function build(): DemoVehicle[] {
     ['osmand', 'PT-20', 'person', 'Field engineer Ana', 'sao-paulo-paulista'],
     ['osmand', 'PT-20', 'person', 'Courier Somchai', 'bangkok-sukhumvit'],
     ['osmand', 'PT-20', 'person', 'Inspector Léa', 'paris-rivoli'],
+    // A phone app with a Bluetooth OBD-II adapter: engine values and network usage by code.
+    ['osmand', 'OBD-BT', 'vehicle', 'Service car M-5', 'madrid-castellana'],
   ];
   others.forEach(([protocol, model, objectType, name, routeId], index) => {
     const city = ROUTES.find((r) => r.id === routeId)?.city ?? '';

@@ -18,6 +18,12 @@ import {
   type VehicleState,
 } from './vehicle/vehicle-model';
 
+/**
+ * Fixes sent together: a JT/T 808 0x0704 batch must stay within one frame's 1023-byte body,
+ * and a 2019 fix with every item (tyre pressure among them) takes 92 bytes of it.
+ */
+export const FIXES_PER_BATCH = 10;
+
 /** Where the simulated devices connect: one port per protocol (0 or absent skips it). */
 export interface TargetServer {
   host: string;
@@ -191,8 +197,7 @@ export class Fleet {
           state = result.state;
           clock = at;
           if (!result.offline) batch.push(result.fix);
-          // 15 fixes keep a JT/T 808 0x0704 batch within one frame.
-          if (batch.length >= 15) await flush();
+          if (batch.length >= FIXES_PER_BATCH) await flush();
         }
         await flush();
         options.onProgress?.(++done, this.vehicles.length);
@@ -256,9 +261,8 @@ export class Fleet {
 
   private async flushBlind(vehicle: SimulatedVehicle): Promise<void> {
     if (vehicle.blindFixes.length === 0 || vehicle.state.phase === 'blind') return;
-    // A 0x0704 batch stays within one frame's body: at most 15 fixes each.
     while (vehicle.blindFixes.length > 0) {
-      const batch = vehicle.blindFixes.splice(0, 15);
+      const batch = vehicle.blindFixes.splice(0, FIXES_PER_BATCH);
       this.stats.reports += batch.length;
       await vehicle.client.reportBatch(batch);
       this.stats.acknowledged += batch.length;

@@ -14,3 +14,4 @@ export { Polyline } from './geo';
 export * from './video/dvr-video';
 export * from './video/media-sender';
 export * from './video/clip';
+export * from './demo-places';

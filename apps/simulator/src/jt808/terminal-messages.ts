@@ -33,7 +33,23 @@ export interface SimulatedFix {
   humidityPct?: number;
   /** 0x30: mobile network signal strength. */
   rssi?: number;
+  /**
+   * 0x05 (2019 only): tyre pressure, one byte per tyre from front-left, kPa; tyres past the
+   * list are sent as 0xFF (invalid), up to the item's 30.
+   */
+  tyrePressuresKpa?: number[];
+  /**
+   * OBD values by the platform's code (SPEC.md §3 obdData): CAN0X<PID hex> for OBD-II mode 01
+   * values, CAN0XA04B the unit's mobile network usage, KB. Carried by clients whose protocol
+   * has named values (OsmAnd).
+   */
+  obd?: Record<string, number>;
 }
+
+/** Length of the 2019 tyre pressure item (Table 27). */
+export const TYRE_PRESSURE_ITEM_LENGTH = 30;
+/** A tyre without a reading. */
+export const TYRE_PRESSURE_INVALID = 0xff;
 
 /** Status bits of Table 25: 0 ACC, 1 positioned, 2 south, 3 west. */
 function statusWord(fix: SimulatedFix): number {
@@ -59,8 +75,11 @@ function bcdTime(time: Date): number[] {
   return parts.map((v) => ((Math.floor(v / 10) << 4) | (v % 10)) & 0xff);
 }
 
-/** The 0x0200 body: 28 basic bytes and the additional items the fix carries. */
-export function locationBody(fix: SimulatedFix): Uint8Array {
+/**
+ * The 0x0200 body: 28 basic bytes and the additional items the fix carries; items the
+ * standard added in 2019 go out only from a 2019 terminal.
+ */
+export function locationBody(fix: SimulatedFix, version: Jt808Version = '2019'): Uint8Array {
   const items: number[] = [];
   if (fix.odometerKm !== undefined) {
     const v = Math.round(fix.odometerKm * 10) >>> 0;
@@ -71,6 +90,13 @@ export function locationBody(fix: SimulatedFix): Uint8Array {
     items.push(0x02, 2, v >> 8, v & 0xff);
   }
   if (fix.eventId !== undefined) items.push(0x04, 2, (fix.eventId >> 8) & 0xff, fix.eventId & 0xff);
+  if (fix.tyrePressuresKpa !== undefined && version === '2019') {
+    const tyres = new Array<number>(TYRE_PRESSURE_ITEM_LENGTH).fill(TYRE_PRESSURE_INVALID);
+    fix.tyrePressuresKpa
+      .slice(0, TYRE_PRESSURE_ITEM_LENGTH)
+      .forEach((kpa, i) => (tyres[i] = Math.max(0, Math.min(0xfe, Math.round(kpa)))));
+    items.push(0x05, TYRE_PRESSURE_ITEM_LENGTH, ...tyres);
+  }
   if (fix.cabinTemperatureC !== undefined) {
     const v = Math.round(fix.cabinTemperatureC) & 0xffff;
     items.push(0x06, 2, v >> 8, v & 0xff);
@@ -100,7 +126,7 @@ export function encodeLocation(
   serial: number,
   fix: SimulatedFix,
 ): Uint8Array {
-  return encodeJt808Frame({ ...identity, serial }, 0x0200, locationBody(fix));
+  return encodeJt808Frame({ ...identity, serial }, 0x0200, locationBody(fix, identity.version));
 }
 
 /** 0x0704 blind-area batch: type 1, each item a length-prefixed 0x0200 body (§8.49). */
@@ -109,7 +135,7 @@ export function encodeBlindAreaBatch(
   serial: number,
   fixes: SimulatedFix[],
 ): Uint8Array {
-  const bodies = fixes.map(locationBody);
+  const bodies = fixes.map((fix) => locationBody(fix, identity.version));
   const total = 3 + bodies.reduce((n, b) => n + 2 + b.length, 0);
   const body = new Uint8Array(total);
   const view = new DataView(body.buffer);
@@ -197,7 +223,7 @@ export function encodePositionReply(
   ackSerial: number,
   fix: SimulatedFix,
 ): Uint8Array {
-  const location = locationBody(fix);
+  const location = locationBody(fix, identity.version);
   const body = new Uint8Array(2 + location.length);
   body[0] = ackSerial >> 8;
   body[1] = ackSerial & 0xff;

@@ -147,7 +147,17 @@ export class VirtualTerminal implements DeviceClient {
   private answer(msgId: number, serial: number, body: Uint8Array): void {
     this.commandsReceived.push(msgId);
     const send = (frame: Uint8Array) => this.socket?.write(frame);
-    const video = this.video?.handle(msgId, serial, body);
+    // Video replies that come later (0x1206 after an FTP upload) go out on the same link.
+    const later = (reply: { msgId: number; body: Uint8Array }) => {
+      const frames = encodeJt808Frames(
+        { ...this.identity, serial: this.serial },
+        reply.msgId,
+        reply.body,
+      );
+      this.serial = (this.serial + frames.length) & 0xffff;
+      for (const frame of frames) this.socket?.write(frame);
+    };
+    const video = this.video?.handle(msgId, serial, body, later);
     if (video && 'reply' in video) {
       const frames = encodeJt808Frames(
         { ...this.identity, serial: this.serial },

@@ -3,7 +3,8 @@ import type { DeviceClient } from './device-client';
 
 /**
  * A phone tracker app speaking OsmAnd over HTTP: one GET per fix, answered 200 once stored.
- * Speed in knots, as the protocol has it.
+ * Speed in knots, as the protocol has it. An app paired with an OBD-II adapter adds the
+ * engine's values as parameters named by their code (CAN0X0C=…, CAN0XA04B=…).
  */
 export function osmandQuery(id: string, fix: SimulatedFix): string {
   const params = new URLSearchParams({
@@ -17,6 +18,7 @@ export function osmandQuery(id: string, fix: SimulatedFix): string {
     batt: String(Math.round(60 + ((fix.odometerKm ?? 0) % 40))),
     valid: String(fix.valid),
   });
+  for (const [code, value] of Object.entries(fix.obd ?? {})) params.set(code, String(value));
   return `/?${params.toString()}`;
 }
 

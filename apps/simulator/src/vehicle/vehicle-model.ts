@@ -48,6 +48,12 @@ export interface VehicleState {
   powerV: number;
   cabinTemperatureC: number;
   humidityPct: number;
+  /** Cold tyre pressure of each wheel from front-left, kPa. */
+  tyreBaseKpa: number[];
+  /** Engine coolant, °C. */
+  coolantC: number;
+  /** Mobile data the unit has used, KB. */
+  networkUsageKb: number;
   /** Remaining ms of a raised alarm. */
   sosUntil: number;
   harshBrakeUntil: number;
@@ -71,7 +77,7 @@ export function initialState(
   now: number,
 ): VehicleState {
   const line = new Polyline(route.points);
-  return {
+  const state: Omit<VehicleState, 'tyreBaseKpa' | 'coolantC' | 'networkUsageKb'> = {
     phase: 'driving',
     phaseEndsAt: now + between(random, 10, 40) * 60_000,
     distanceM: between(random, 0, line.length),
@@ -89,7 +95,36 @@ export function initialState(
     overspeedUntil: 0,
     idleSince: null,
   };
+  // Sensors are derived, not drawn, so that they leave every seeded day as it was.
+  return { ...state, ...sensorStart(profile, state.odometerKm) };
 }
+
+/** Wheels of a vehicle with tyre sensors; people, pets and assets have none. */
+const TYRES = 4;
+
+function sensorStart(
+  profile: VehicleProfile,
+  odometerKm: number,
+): Pick<VehicleState, 'tyreBaseKpa' | 'coolantC' | 'networkUsageKb'> {
+  const base = 226 + (odometerKm % 19);
+  return {
+    tyreBaseKpa: profile.tankL > 0 ? Array.from({ length: TYRES }, (_, i) => base + i * 2) : [],
+    coolantC: 20,
+    // About 1.5 MB a day over the unit's life so far.
+    networkUsageKb: Math.round(odometerKm * 25),
+  };
+}
+
+/** OBD-II mode 01 PIDs the simulated engines report, in the platform's CAN0X<hex> codes. */
+export const ObdCode = {
+  engineLoadPct: 'CAN0X04',
+  coolantC: 'CAN0X05',
+  rpm: 'CAN0X0C',
+  speedKmh: 'CAN0X0D',
+  fuelLevelPct: 'CAN0X2F',
+  /** Not a PID: the unit's own mobile network usage, KB (SPEC.md §3 obdData). */
+  networkUsageKb: 'CAN0XA04B',
+} as const;
 
 function localHour(now: number, profile: VehicleProfile): number {
   return new Date(now + profile.utcOffsetMinutes * 60_000).getUTCHours();
@@ -200,6 +235,18 @@ export function stepVehicle(
     Math.min(45, s.cabinTemperatureC + between(random, -0.05, 0.05) * dtS),
   );
   s.humidityPct = Math.max(10, Math.min(95, s.humidityPct + between(random, -0.05, 0.05) * dtS));
+  // Engine warms to 90 °C running and cools to the cabin when off; the unit uses mobile data
+  // all the time, more when it reports every 10 s.
+  const coolantTarget = s.ignition ? 90 : s.cabinTemperatureC;
+  s.coolantC += (coolantTarget - s.coolantC) * Math.min(1, 0.004 * dtS);
+  s.networkUsageKb += (s.ignition ? 0.12 : 0.02) * dtS;
+  // A slow leak on the busiest vehicles' rear-left tyre, pumped up again when parked low.
+  if (profile.eventfulness > 1.5 && s.tyreBaseKpa.length > 2) {
+    const tyres = [...s.tyreBaseKpa];
+    tyres[2] = (tyres[2] ?? 0) - 0.0002 * dtS;
+    if ((tyres[2] ?? 0) < 170 && s.phase === 'parked') tyres[2] = (tyres[0] ?? 230) + 6;
+    s.tyreBaseKpa = tyres;
+  }
 
   // Incidents.
   if (chance(random, 0.0005 * rate)) s.sosUntil = now + 2 * dtMs;
@@ -229,11 +276,34 @@ export function stepVehicle(
     cabinTemperatureC: Math.round(s.cabinTemperatureC),
     humidityPct: Math.round(s.humidityPct),
     rssi: Math.round(between(random, 12, 31)),
+    ...sensorReadings(s, profile, moving),
     ...(idling ? { eventId: IDLING_EVENT_ID } : {}),
   };
   // Blind-area fixes are still real fixes from the receiver, kept and sent later.
   if (s.phase === 'blind') fix.valid = true;
   return { state: s, fix, offline: s.phase === 'offline', blind: s.phase === 'blind' };
+}
+
+/** Tyre pressures (warmer when driving and in the heat) and OBD values of a vehicle. */
+function sensorReadings(
+  s: VehicleState,
+  profile: VehicleProfile,
+  moving: boolean,
+): Pick<SimulatedFix, 'tyrePressuresKpa' | 'obd'> {
+  if (profile.tankL <= 0) return {};
+  const warm = (s.cabinTemperatureC - 20) * 0.8 + (moving ? 8 : 0);
+  const running = s.ignition;
+  return {
+    tyrePressuresKpa: s.tyreBaseKpa.map((kpa) => Math.round(kpa + warm)),
+    obd: {
+      [ObdCode.engineLoadPct]: running ? Math.round(moving ? 22 + s.speedKmh * 0.4 : 14) : 0,
+      [ObdCode.coolantC]: Math.round(s.coolantC),
+      [ObdCode.rpm]: running ? Math.round(moving ? 850 + s.speedKmh * 27 : 760) : 0,
+      [ObdCode.speedKmh]: Math.round(s.speedKmh),
+      [ObdCode.fuelLevelPct]: Math.round((s.fuelL / profile.tankL) * 100),
+      [ObdCode.networkUsageKb]: Math.round(s.networkUsageKb),
+    },
+  };
 }
 
 /** How often a vehicle reports: every 10 s moving, every 5 min parked (a common set-up). */

@@ -361,10 +361,18 @@ const IO_TOTAL_ODOMETER = 16;
 /** Record priority 2 is "panic": the device's panic/SOS events. */
 const PRIORITY_PANIC = 2;
 
-/** Attribute names `io<id>`, made once per id rather than once per element. */
-const IO_KEYS: string[] = [];
+/**
+ * Attribute names `io<id>`, made once per id rather than once per element: a dense table for
+ * the common ids, a map for the rest.
+ */
+const DENSE_IO_KEYS = 1024;
+const IO_KEYS: string[] = Array.from({ length: DENSE_IO_KEYS }, (_, id) => `io${id}`);
+const WIDE_IO_KEYS = new Map<number, string>();
 function ioKey(id: number): string {
-  return (IO_KEYS[id] ??= `io${id}`);
+  if (id < DENSE_IO_KEYS) return IO_KEYS[id] as string;
+  let key = WIDE_IO_KEYS.get(id);
+  if (key === undefined) WIDE_IO_KEYS.set(id, (key = `io${id}`));
+  return key;
 }
 
 function ioAttribute(value: TeltonikaIoValue): AttributeValue {
@@ -382,9 +390,9 @@ function ioAttribute(value: TeltonikaIoValue): AttributeValue {
 export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
   const attributes: Record<string, AttributeValue> = { priority: record.priority };
   if (record.generationType !== undefined) attributes['generationType'] = record.generationType;
-  record.io.forEach((value, id) => {
-    attributes[ioKey(id)] = ioAttribute(value);
-  });
+  for (const [id, value] of record.io) {
+    attributes[ioKey(id)] = typeof value === 'number' ? value : ioAttribute(value);
+  }
 
   const valid = record.satellites > 0;
   const ignitionValue = record.io.get(IO_IGNITION);

@@ -1,3 +1,2 @@
-// Drivers: code, licence, ID and IC card numbers.
-// Coming in a later version; until then the frame says so under the page title.
-export { ComingSoonPage as default } from '../../app/ComingSoonPage';
+// Drivers: code, licence, ID and IC card numbers, and the vehicle each drives.
+export { DriverManagementPage as default } from './DriverManagementPage';
