@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
@@ -8,13 +8,19 @@ import { createConvoy, type Convoy } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { DEMO_VEHICLES, simulateReports } from '../apps/server/src/test-support/simulated-track';
 import { detectTrips } from '../apps/server/src/trip/trip-detector';
-import { insertSegments, readTrackColumns } from '../apps/server/src/trip/trip.repository';
+import {
+  insertSegments,
+  readTrackColumns,
+  readTrackPacked,
+} from '../apps/server/src/trip/trip.repository';
 
 /**
- * Playback benchmarks on the embedded database on disk. One device reports every 10 s for
+ * Playback benchmarks on the embedded database on disk (BENCH_DATABASE_URL: a PostgreSQL
+ * server instead). One device reports every 10 s for
  * 30 days (259,200 points, through the pipeline, so its trips are detected as they arrive);
  * 19 more carry a month of detected trips each.
- *   track:  Trip/GetTrack for the month (every point), over HTTP.
+ *   track:  the month (every point) over HTTP: Trip/GetTrackPacked, as the playback screen
+ *           reads it, and Trip/GetTrack in JSON.
  *   trips:  Location/GetTripAndParking for 20 devices over the month.
  *   replay: Chromium loads /trackPlayback with the month and replays it at 1024×.
  */
@@ -41,6 +47,10 @@ async function prepare(withFleet: boolean) {
       PORT_TELTONIKA: '0',
       PORT_OSMAND: '0',
       PORT_MEDIA: '0',
+      // A PostgreSQL server instead of the embedded database (an empty database of its own).
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      // replay: a web build elsewhere than apps/web/dist.
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     }),
     { logger: false },
   );
@@ -159,27 +169,55 @@ export async function trackBenchmark(): Promise<void> {
       startTime: new Date(setup.from).toISOString(),
       endTime: new Date(setup.to).toISOString(),
     };
+    const runs = (work: () => Promise<void>) => timed(RUNS, work);
+    const show = (times: number[]) =>
+      `median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`;
+    let packedSize = 0;
+    let packedPoints = 0;
+    const packedTimes = await runs(async () => {
+      const response = await fetch(`${setup.base}/api/Trip/GetTrackPacked`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${setup.token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) throw new Error(`GetTrackPacked: ${response.status}`);
+      packedSize = bytes.length;
+      const header = JSON.parse(bytes.subarray(4, 4 + bytes.readUInt32LE(0)).toString()) as {
+        count: number;
+      };
+      packedPoints = header.count;
+    });
     let size = 0;
     let points = 0;
-    const times = await timed(RUNS, async () => {
+    const times = await runs(async () => {
       const text = await post(setup.base, setup.token, '/api/Trip/GetTrack', body);
       size = text.length;
       points = (JSON.parse(text) as { value: { t: number[] } }).value.t.length;
     });
     const device = (await setup.convoy.services.registry.find(setup.imeis[0]!))!;
-    const queries = await timed(RUNS, async () => {
-      await readTrackColumns(
-        setup.convoy.database.db,
-        device.id,
-        new Date(setup.from),
-        new Date(setup.to),
-      );
+    const period = [device.id, new Date(setup.from), new Date(setup.to)] as const;
+    const packedQueries = await runs(async () => {
+      await readTrackPacked(setup.convoy.database.db, ...period);
+    });
+    const queries = await runs(async () => {
+      await readTrackColumns(setup.convoy.database.db, ...period);
     });
     console.log(
-      `  of which the database query and its parsing: median ${median(queries).toFixed(0)} ms`,
+      `Trip/GetTrackPacked (the playback screen), 30 days of one device: ${packedPoints} points, ${(packedSize / 1e6).toFixed(1)} MB; ${show(packedTimes)}`,
     );
+    console.log(`  of which the database read and unpacking: ${show(packedQueries)}`);
     console.log(
-      `Trip/GetTrack, 30 days of one device: ${points} points, ${(size / 1e6).toFixed(1)} MB; median ${median(times).toFixed(0)} ms (runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms)`,
+      `Trip/GetTrack (JSON), 30 days of one device: ${points} points, ${(size / 1e6).toFixed(1)} MB; ${show(times)}`,
+    );
+    console.log(`  of which the database read into columns: ${show(queries)}`);
+    console.log(
+      `  load average: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
     );
   } finally {
     await close(setup);
@@ -271,6 +309,11 @@ export async function replayBenchmark(): Promise<void> {
       worstFrames.push(measured.worst);
       await page.close();
     }
+    console.log(
+      `  load average: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', ')}`,
+    );
     console.log(
       `Replay of 259,200 points in Chromium (software rendering): search to playable median ${median(loads).toFixed(0)} ms (runs: ${loads.map((t) => t.toFixed(0)).join(', ')}); while replaying at 1024×: median ${median(fps).toFixed(0)} frames/s, longest frame median ${median(worstFrames).toFixed(0)} ms`,
     );

@@ -111,4 +111,14 @@ test('an operator replays a trip at 16×, moves to the next trip and exports', a
     expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));
   }
   await page.screenshot({ path: 'artifacts/playback-next-trip.png', animations: 'disabled' });
+
+  // The recorders' video of the same period: the video playback opens on this device and day.
+  await page.getByRole('link', { name: 'Video recordings of this period' }).click();
+  await expect(page).toHaveURL(/\/videoPlayback\?imei=\d+&date=\d{4}-\d{2}-\d{2}&startTime=/);
+  const address = new URL(page.url());
+  expect(address.searchParams.get('imei')).toBe(IMEI);
+  await expect(page.locator('#playback-start')).toHaveValue(
+    address.searchParams.get('startTime') ?? '',
+  );
+  await expect(page.getByText(IMEI, { exact: true }).first()).toBeVisible();
 });

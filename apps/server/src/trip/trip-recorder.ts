@@ -48,6 +48,16 @@ export function detectionPoints(rows: readonly StoredPosition[]): TrackPoint[] {
 export class TripRecorder {
   private readonly states = new Map<string, DetectorState>();
   private readonly queues = new Map<string, Promise<void>>();
+  /** Numbers the batches accepted, in commit order. */
+  private acceptedSequence = 0;
+  /**
+   * Per device, the last batch number a fold from stored positions already took in: a batch
+   * committed before that fold read the positions is in it and must not be folded again
+   * (otherwise a device whose detection lags behind storage folds once per queued batch).
+   */
+  private readonly foldedThrough = new Map<string, number>();
+  /** Per device, the batches accepted while its last fold was reading, and the times it read. */
+  private readonly readDuringFold = new Map<string, { through: number; times: Set<number> }>();
   /** Totals since start, for health and tests. */
   readonly stats = { batches: 0, refolds: 0, failures: 0 };
 
@@ -61,9 +71,11 @@ export class TripRecorder {
   accept(device: RegisteredDevice, rows: readonly StoredPosition[]): void {
     const points = detectionPoints(rows);
     if (points.length === 0) return;
+    // Batches reach this listener after they are committed, in commit order.
+    const sequence = ++this.acceptedSequence;
     const previous = this.queues.get(device.id) ?? Promise.resolve();
     const next = previous
-      .then(() => this.process(device, points))
+      .then(() => this.process(device, points, sequence))
       .catch((error: unknown) => {
         this.stats.failures += 1;
         // The next batch folds again from stored positions.
@@ -91,12 +103,34 @@ export class TripRecorder {
     await this.refold(device, null, await this.thresholdsFor(device));
   }
 
-  private async process(device: RegisteredDevice, points: TrackPoint[]): Promise<void> {
+  private async process(
+    device: RegisteredDevice,
+    points: TrackPoint[],
+    sequence: number,
+  ): Promise<void> {
+    if (sequence <= (this.foldedThrough.get(device.id) ?? 0)) return;
+    // Committed while the last fold was reading: in it if its points are.
+    const recent = this.readDuringFold.get(device.id);
+    if (recent) {
+      if (sequence <= recent.through) {
+        if (points.every((p) => recent.times.has(p.time))) return;
+      } else {
+        this.readDuringFold.delete(device.id);
+      }
+    }
     this.stats.batches += 1;
     const thresholds = await this.thresholdsFor(device);
     const state = this.states.get(device.id);
+    // A fix resent with the time of the last one folded is already counted (storage absorbs
+    // it too): it neither advances the fold nor sends it back to the stored positions.
+    if (state) {
+      let skip = 0;
+      while (skip < points.length && (points[skip] as TrackPoint).time === state.last.time) skip++;
+      if (skip === points.length) return;
+      if (skip > 0) points = points.slice(skip);
+    }
     const first = points[0] as TrackPoint;
-    if (!state || first.time <= state.last.time) {
+    if (!state || first.time < state.last.time) {
       const from = await lastTripEndBefore(this.db, device.id, new Date(first.time));
       await this.refold(device, from, thresholds);
       return;
@@ -114,7 +148,19 @@ export class TripRecorder {
     thresholds: TripThresholds,
   ): Promise<void> {
     this.stats.refolds += 1;
+    // Every batch accepted so far is committed, so the read below includes it.
+    const before = this.acceptedSequence;
+    this.foldedThrough.set(device.id, before);
     const points = await readDetectionPoints(this.db, device.id, from);
+    // Batches committed while the read ran may or may not be in it: remember what it read.
+    if (this.acceptedSequence > before) {
+      this.readDuringFold.set(device.id, {
+        through: this.acceptedSequence,
+        times: new Set(points.map((p) => p.time)),
+      });
+    } else {
+      this.readDuringFold.delete(device.id);
+    }
     const detected = detectTrips(points, thresholds);
     await replaceSegmentsFrom(this.db, device.id, from, detected);
     if (detected.state) this.states.set(device.id, detected.state);

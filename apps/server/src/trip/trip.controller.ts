@@ -12,6 +12,7 @@ import {
 import { commonErrorResponses, envelope, errorEnvelope, ok } from '../http/envelope';
 import { principalOf } from '../http/auth';
 import { requestLanguage } from '../http/request-language';
+import { PACKED_TRACK_CONTENT_TYPE } from './packed-track';
 import type { TripService } from './trip.service';
 
 /** Trips and parking (SPEC.md §7 GetTripAndParking) and the playback track. */
@@ -45,6 +46,26 @@ export function registerTripController(app: FastifyInstance, deps: { trips: Trip
       },
     },
     async (request) => ok(await deps.trips.track(principalOf(request).accountId, request.body)),
+  );
+
+  api.post(
+    '/api/Trip/GetTrackPacked',
+    {
+      schema: {
+        tags: ['Trip'],
+        description:
+          'The track of Trip/GetTrack, same points and limits, as one application/octet-stream answer for the playback screen (a month of 10-second points is 4 MB instead of 13 MB of JSON). Little-endian: u32 header length H; H bytes of UTF-8 JSON {imei, name, baseTime, count, alarms}; zeros to a multiple of 4; then count × u32 t (ms after baseTime), i32 lat and i32 lng (millionths of a degree), u16 speed (tenths of km/h), u16 course (degrees). Errors answer the JSON envelope.',
+        body: getTrackRequestSchema,
+        response: {
+          200: z.unknown().describe('The packed track'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = await deps.trips.trackPacked(principalOf(request).accountId, request.body);
+      return reply.header('Content-Type', PACKED_TRACK_CONTENT_TYPE).send(body);
+    },
   );
 
   api.post(

@@ -227,9 +227,94 @@ export interface TrackColumns {
 }
 
 /**
- * Every located position of a device in [start, end] as columns. The database aggregates
- * the arrays itself: one row to hand over instead of a quarter of a million.
+ * A track as packed columns: times in ms after `baseTime` (a month fits 32 bits), places in
+ * millionths of a degree, speeds in tenths of km/h, courses in whole degrees. The same
+ * precision as the JSON columns, a quarter of their size, and no number parsing.
  */
+export interface PackedTrackColumns {
+  baseTime: number;
+  t: Uint32Array;
+  lat: Int32Array;
+  lng: Int32Array;
+  speed: Uint16Array;
+  course: Uint16Array;
+  alarms: { index: number; alarmFlags: string; eventId: number }[];
+}
+
+/**
+ * Bytes of one point as the database hands it over, in its own binary forms: fix time (int8
+ * microseconds since 2000-01-01), latitude and longitude (float8), speed and course (float4),
+ * alarm bits (int8) and alarm event (int4).
+ */
+const RECORD_BYTES = 44;
+/** 2000-01-01T00:00:00Z, PostgreSQL's epoch for binary timestamps, in ms since 1970. */
+const PG_EPOCH_MS = 946_684_800_000;
+/** Event 0x23 (35) is the periodic report, not an alarm. */
+const REPORT_EVENT_ID = 35;
+
+/**
+ * Every located position of a device in [start, end], packed. The database folds the period
+ * into one value, each point the binary form of its columns (no arithmetic, no text per
+ * number, no sort), handed over as one base64 text that both engines pass through as it is.
+ * Points come in storage order and are put in time order here when they are not already.
+ */
+export async function readTrackPacked(
+  db: Kysely<Database>,
+  deviceId: string,
+  start: Date,
+  end: Date,
+  minSpeed?: number,
+): Promise<PackedTrackColumns> {
+  const base = start.getTime();
+  const result = await sql<{ points: string | null }>`
+    SELECT encode(string_agg(timestamptz_send(fix_time) || float8send(latitude)
+        || float8send(longitude) || float4send(speed) || float4send(course)
+        || int8send(alarm) || int4send(coalesce(event_id, 0)), ''), 'base64') AS points
+    FROM positions
+    WHERE device_id = ${deviceId} AND fix_time >= ${start} AND fix_time <= ${end}
+      AND valid AND NOT (latitude = 0 AND longitude = 0)
+      ${minSpeed !== undefined ? sql`AND speed >= ${minSpeed}` : sql``}`.execute(db);
+  const bytes = Buffer.from(result.rows[0]?.points ?? '', 'base64');
+  const n = Math.floor(bytes.length / RECORD_BYTES);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const times = new Float64Array(n);
+  let sorted = true;
+  for (let i = 0, at = 0; i < n; i++, at += RECORD_BYTES) {
+    const micros = view.getInt32(at) * 4_294_967_296 + view.getUint32(at + 4);
+    times[i] = Math.round(micros / 1000) + PG_EPOCH_MS - base;
+    if (i > 0 && (times[i] as number) < (times[i - 1] as number)) sorted = false;
+  }
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  if (!sorted) order.sort((a, b) => (times[a] as number) - (times[b] as number));
+  const packed: PackedTrackColumns = {
+    baseTime: base,
+    t: new Uint32Array(n),
+    lat: new Int32Array(n),
+    lng: new Int32Array(n),
+    speed: new Uint16Array(n),
+    course: new Uint16Array(n),
+    alarms: [],
+  };
+  for (let i = 0; i < n; i++) {
+    const from = order[i] as number;
+    const at = from * RECORD_BYTES;
+    packed.t[i] = times[from] as number;
+    packed.lat[i] = Math.round(view.getFloat64(at + 8) * 1e6);
+    packed.lng[i] = Math.round(view.getFloat64(at + 16) * 1e6);
+    packed.speed[i] = Math.min(65_535, Math.max(0, Math.round(view.getFloat32(at + 24) * 10)));
+    packed.course[i] = Math.min(65_535, Math.max(0, Math.round(view.getFloat32(at + 28))));
+    const alarmHigh = view.getUint32(at + 32);
+    const alarmLow = view.getUint32(at + 36);
+    const eventId = view.getInt32(at + 40);
+    if (alarmHigh !== 0 || alarmLow !== 0 || (eventId > 0 && eventId !== REPORT_EVENT_ID)) {
+      packed.alarms.push({ index: i, alarmFlags: hexWord(view.getBigInt64(at + 32)), eventId });
+    }
+  }
+  return packed;
+}
+
+/** Every located position of a device in [start, end] as columns of plain numbers. */
 export async function readTrackColumns(
   db: Kysely<Database>,
   deviceId: string,
@@ -237,45 +322,23 @@ export async function readTrackColumns(
   end: Date,
   minSpeed?: number,
 ): Promise<TrackColumns> {
-  const base = start.getTime();
-  const result = await sql<{
-    t: string | null;
-    lat: string | null;
-    lng: string | null;
-    speed: string | null;
-    course: string | null;
-    alarms: string | null;
-  }>`
-    WITH p AS (
-      SELECT fix_time, latitude, longitude, speed, course, alarm, event_id,
-        row_number() OVER (ORDER BY fix_time) - 1 AS i
-      FROM positions
-      WHERE device_id = ${deviceId} AND fix_time >= ${start} AND fix_time <= ${end}
-        AND valid AND NOT (latitude = 0 AND longitude = 0)
-        ${minSpeed !== undefined ? sql`AND speed >= ${minSpeed}` : sql``}
-    )
-    SELECT
-      string_agg(round((extract(epoch FROM fix_time) * 1000 - ${base}) / 1000.0, 3)::text, ',' ORDER BY i) AS t,
-      string_agg(round(latitude::numeric, 6)::text, ',' ORDER BY i) AS lat,
-      string_agg(round(longitude::numeric, 6)::text, ',' ORDER BY i) AS lng,
-      string_agg(round(speed::numeric, 1)::text, ',' ORDER BY i) AS speed,
-      string_agg(round(course::numeric)::text, ',' ORDER BY i) AS course,
-      string_agg(CASE WHEN alarm <> 0 OR (event_id > 0 AND event_id <> 35)
-        THEN i || ':' || alarm || ':' || coalesce(event_id, 0) END, ',' ORDER BY i) AS alarms
-    FROM p`.execute(db);
-  const row = result.rows[0];
-  const numbers = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
-  const alarms = (row?.alarms ? row.alarms.split(',') : []).map((item) => {
-    const [index, alarm, eventId] = item.split(':');
-    return { index: Number(index), alarmFlags: hexWord(String(alarm)), eventId: Number(eventId) };
-  });
-  return {
-    baseTime: base,
-    t: numbers(row?.t),
-    lat: numbers(row?.lat),
-    lng: numbers(row?.lng),
-    speed: numbers(row?.speed),
-    course: numbers(row?.course),
-    alarms,
+  const packed = await readTrackPacked(db, deviceId, start, end, minSpeed);
+  const n = packed.t.length;
+  const columns: TrackColumns = {
+    baseTime: packed.baseTime,
+    t: new Array<number>(n),
+    lat: new Array<number>(n),
+    lng: new Array<number>(n),
+    speed: new Array<number>(n),
+    course: new Array<number>(n),
+    alarms: packed.alarms,
   };
+  for (let i = 0; i < n; i++) {
+    columns.t[i] = (packed.t[i] as number) / 1000;
+    columns.lat[i] = (packed.lat[i] as number) / 1e6;
+    columns.lng[i] = (packed.lng[i] as number) / 1e6;
+    columns.speed[i] = (packed.speed[i] as number) / 10;
+    columns.course[i] = packed.course[i] as number;
+  }
+  return columns;
 }

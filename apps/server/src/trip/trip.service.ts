@@ -21,7 +21,8 @@ import type { PositionPipeline } from '../pipeline/pipeline';
 import type { SettingsService } from '../settings/settings.service';
 import type { TripThresholds } from './trip-detector';
 import { parseGpx, trackGpx, trackKml, trackXlsx } from './track-export';
-import { readStops, readTrackColumns, readTrips } from './trip.repository';
+import { packTrack } from './packed-track';
+import { readStops, readTrackColumns, readTrackPacked, readTrips } from './trip.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +57,12 @@ export class TripService {
     private readonly pipeline: PositionPipeline,
     private readonly geocoder: ReverseGeocoder | null = null,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // A saved trip or stop plan applies to the next positions, not after the cache expires.
+    settings.onSaved((accountId, group) => {
+      if (group === 'general') this.thresholdCache.delete(accountId);
+    });
+  }
 
   /** Detection thresholds of the account that owns a device (its general setting). */
   async thresholdsFor(device: RegisteredDevice): Promise<TripThresholds> {
@@ -178,6 +184,17 @@ export class TripService {
       ...columns,
       baseTime: new Date(columns.baseTime).toISOString(),
     };
+  }
+
+  /** The same track as `track`, packed for the playback screen (see packed-track.ts). */
+  async trackPacked(accountId: string, request: GetTrackRequest): Promise<Buffer> {
+    const start = new Date(request.startTime);
+    const end = new Date(request.endTime);
+    checkTrackPeriod(start, end, request.mode);
+    const device = await this.devices.findVisible(accountId, request.imei);
+    const minSpeed = request.mode === 'speed' ? (request.minSpeed ?? 0) : undefined;
+    const packed = await readTrackPacked(this.db, device.id, start, end, minSpeed);
+    return packTrack({ imei: device.imei, name: device.name }, packed);
   }
 
   async exportTrack(

@@ -29,7 +29,7 @@ type GeneralForm = Pick<Settings, 'general' | 'style' | 'handler' | 'bigScreenLo
 
 /** General: online and stop plans, fuel, menu place and colour, page title, handlers. */
 export function GeneralTab() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'errors']);
   const settings = useSettingsStore((s) => s.settings);
   const save = useSaveSettings();
   const [form] = Form.useForm<GeneralForm>();
@@ -118,6 +118,45 @@ export function GeneralTab() {
       </Form.Item>
       <Form.Item name={['general', 'stopPlan', 'speed']} label={t('general.stopSpeed')}>
         <InputNumber min={0} max={300} suffix="km/h" />
+      </Form.Item>
+
+      <Divider titlePlacement="start">{t('general.tripPlan')}</Divider>
+      <Form.Item
+        name={['general', 'tripPlan', 'minTripDistanceM']}
+        label={t('general.minTripDistance')}
+        extra={t('general.tripPlanHint')}
+        rules={[
+          {
+            required: true,
+            message: t('errors:validation.required', { field: t('general.minTripDistance') }),
+          },
+        ]}
+      >
+        <InputNumber min={0} max={100_000} step={50} suffix="m" />
+      </Form.Item>
+      <Form.Item
+        name={['general', 'tripPlan', 'minTripMinutes']}
+        label={t('general.minTripDuration')}
+        rules={[
+          {
+            required: true,
+            message: t('errors:validation.required', { field: t('general.minTripDuration') }),
+          },
+        ]}
+      >
+        <InputNumber min={0} max={1440} suffix={t('units.minutes')} />
+      </Form.Item>
+      <Form.Item
+        name={['general', 'tripPlan', 'stopGapMinutes']}
+        label={t('general.stopGap')}
+        rules={[
+          {
+            required: true,
+            message: t('errors:validation.required', { field: t('general.stopGap') }),
+          },
+        ]}
+      >
+        <InputNumber min={1} max={1440} suffix={t('units.minutes')} />
       </Form.Item>
 
       <Divider titlePlacement="start">{t('general.fuel')}</Divider>

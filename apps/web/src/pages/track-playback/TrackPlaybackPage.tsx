@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Checkbox, Empty, Image, List, Modal, Spin, message } from 'antd';
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TRACK_SEARCH_MODES, type TrackSearchMode } from '@convoy/domain';
 import { describeError } from '../../app/describe-error';
@@ -29,7 +29,7 @@ import {
 } from './components/TrackLayers';
 import { TripList } from './components/TripList';
 import { usePlaybackStore } from './state/playback-store';
-import { adjacentTrip, formatDuration } from './utils/track-math';
+import { adjacentTrip, formatDuration, recordingsAddress } from './utils/track-math';
 import './playback.css';
 
 type TripOnly = Extract<TripItem, { kind: 'trip' }>;
@@ -255,7 +255,9 @@ export function TrackPlaybackPage() {
                 </List.Item>
               )}
             />
-            <small>{t('playback:media.videoLater')}</small>
+            <Link to={recordingsAddress(request.imei, request.startTime, request.endTime)}>
+              <VideoCameraOutlined /> {t('playback:media.videoClips')}
+            </Link>
           </section>
         )}
       </aside>

@@ -10,8 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PLAYBACK_SEEK_STEP_SECONDS } from '@convoy/domain';
-import { usePlaybackStore } from '../state/playback-store';
+import { usePlaybackStore, usePlaybackTime } from '../state/playback-store';
 import { PLAYBACK_RATES, positionAtTime, type TrackColumns } from '../utils/track-math';
+
+const BAR_UPDATE_MS = 200;
 
 /** Play, pause, stop, rate, the timeline to drag (5-second steps), trips, export. */
 export function PlaybackBar({
@@ -32,7 +34,8 @@ export function PlaybackBar({
   onExport: (format: 'xlsx' | 'gpx' | 'kml') => void;
 }) {
   const { t } = useTranslation('playback');
-  const time = usePlaybackStore((s) => s.time);
+  // While the replay runs the clock moves every frame; the bar follows a few times a second.
+  const time = usePlaybackTime(BAR_UPDATE_MS);
   const playing = usePlaybackStore((s) => s.playing);
   const rate = usePlaybackStore((s) => s.rate);
   const { setTime, setPlaying, setRate } = usePlaybackStore.getState();
@@ -53,7 +56,7 @@ export function PlaybackBar({
           icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
           aria-label={playing ? t('controls.pause') : t('controls.play')}
           onClick={() => {
-            if (!playing && time >= window[1]) setTime(window[0]);
+            if (!playing && usePlaybackStore.getState().time >= window[1]) setTime(window[0]);
             setPlaying(!playing);
           }}
         />

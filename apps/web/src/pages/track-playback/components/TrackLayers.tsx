@@ -4,22 +4,17 @@
  */
 import type * as GeoJSON from 'geojson';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { maplibregl, type GeoJSONSource, type MapLibreMap } from '../../../map/maplibre';
 import { useMap } from '../../../map/map-context';
 import { toMapCoordinates } from '../../../map/providers';
 import { usePlaybackStore } from '../state/playback-store';
-import {
-  positionAtTime,
-  simplifyIndices,
-  SPEED_BANDS,
-  speedRuns,
-  type TrackColumns,
-} from '../utils/track-math';
+import type { TrackAlarm } from '../utils/packed-track';
+import { drawnRuns, positionAtTime, SPEED_BANDS, type TrackColumns } from '../utils/track-math';
 
 const TRACK = 'playback-track';
 const ARROWS = 'playback-arrows';
 const ALARMS = 'playback-alarms';
-const VEHICLE = 'playback-vehicle';
 const ARROW_IMAGE = 'playback-arrow';
 
 function arrowImage(): ImageData {
@@ -87,11 +82,11 @@ export function TrackLineLayer({ track }: { track: TrackColumns }) {
   }, [map]);
 
   const features = useMemo<GeoJSON.FeatureCollection>(() => {
-    // About 10 m at the equator: a month of 10-second reports draws as a few thousand points.
-    const indices = simplifyIndices(track, 0.0001);
+    // About 20 m, below a pixel at the zoom that frames a month; a colour must hold for 10
+    // reports. A month of 10-second reports draws as a few hundred lines, ~10,000 points.
     return {
       type: 'FeatureCollection',
-      features: speedRuns(track, indices).map((run) => ({
+      features: drawnRuns(track, 0.0002, 10).map((run) => ({
         type: 'Feature',
         properties: { band: run.band },
         geometry: {
@@ -115,13 +110,29 @@ export function TrackLineLayer({ track }: { track: TrackColumns }) {
   return null;
 }
 
-/** Alarm points: red dots, one per report that carried an alarm. */
+/**
+ * Where each alarm began: a report with an alarm whose report before did not carry the same
+ * one. An alarm held for hours (low supply voltage) is one dot, not thousands.
+ */
+export function alarmStarts(alarms: readonly TrackAlarm[]): TrackAlarm[] {
+  return alarms.filter((alarm, i) => {
+    const before = alarms[i - 1];
+    return (
+      !before ||
+      before.index !== alarm.index - 1 ||
+      before.alarmFlags !== alarm.alarmFlags ||
+      before.eventId !== alarm.eventId
+    );
+  });
+}
+
+/** Alarm points: red dots where an alarm began. */
 export function AlarmLayer({
   track,
   alarms,
 }: {
   track: TrackColumns;
-  alarms: readonly { index: number; alarmFlags: string; eventId: number }[];
+  alarms: readonly TrackAlarm[];
 }) {
   const { map, coordinates } = useMap();
   useEffect(() => {
@@ -142,7 +153,7 @@ export function AlarmLayer({
   useEffect(() => {
     void map.getSource<GeoJSONSource>(ALARMS)?.setData({
       type: 'FeatureCollection',
-      features: alarms.map((alarm) => ({
+      features: alarmStarts(alarms).map((alarm) => ({
         type: 'Feature',
         properties: { eventId: alarm.eventId, alarmFlags: alarm.alarmFlags },
         geometry: {
@@ -192,48 +203,44 @@ export function MarkerLayer({ markers }: { markers: readonly MapMarker[] }) {
   return null;
 }
 
-/** The vehicle at the playback moment, turned to its heading; follows the clock each frame. */
+/**
+ * The vehicle at the playback moment, turned to its heading. It follows the clock every frame
+ * without React and without redrawing the map: an HTML marker only moves its transform.
+ */
 export function VehicleMarkerLayer({ track, follow }: { track: TrackColumns; follow: boolean }) {
   const { map, coordinates } = useMap();
+  const { t } = useTranslation('playback');
   const followRef = useRef(follow);
   followRef.current = follow;
+  const label = t('markers.vehicle');
   useEffect(() => {
-    map.addSource(VEHICLE, { type: 'geojson', data: empty });
-    map.addLayer({
-      id: VEHICLE,
-      type: 'symbol',
-      source: VEHICLE,
-      layout: {
-        'icon-image': ARROW_IMAGE,
-        'icon-size': 2,
-        'icon-rotate': ['-', ['get', 'course'], 90] as never,
-        'icon-rotation-alignment': 'map',
-        'icon-allow-overlap': true,
-      },
-    });
-    return () => removeAll(map, [VEHICLE], [VEHICLE]);
-  }, [map]);
-  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = 'playback-vehicle';
+    element.setAttribute('role', 'img');
+    element.setAttribute('aria-label', label);
+    element.title = label;
+    const marker = new maplibregl.Marker({ element, rotationAlignment: 'map' });
+    let placed = false;
     const draw = (time: number) => {
       if (track.t.length === 0) return;
       const at = positionAtTime(track, time);
       const point = toMapCoordinates(at.lng, at.lat, coordinates);
-      void map.getSource<GeoJSONSource>(VEHICLE)?.setData({
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            properties: { course: at.course },
-            geometry: { type: 'Point', coordinates: point },
-          },
-        ],
-      });
+      // The arrow image points east; a course counts clockwise from north.
+      marker.setLngLat(point).setRotation(at.course - 90);
+      if (!placed) {
+        marker.addTo(map);
+        placed = true;
+      }
       if (followRef.current && !map.getBounds().contains(point)) map.panTo(point, { duration: 0 });
     };
     draw(usePlaybackStore.getState().time);
-    return usePlaybackStore.subscribe((state, previous) => {
+    const unsubscribe = usePlaybackStore.subscribe((state, previous) => {
       if (state.time !== previous.time) draw(state.time);
     });
-  }, [map, track, coordinates]);
+    return () => {
+      unsubscribe();
+      marker.remove();
+    };
+  }, [map, track, coordinates, label]);
   return null;
 }
