@@ -46,6 +46,10 @@ const CITIES: [number, number][] = [
   [174.76, -36.85],
 ];
 
+/** The built web app the server serves: WEB_DIR when set, else apps/web/dist. */
+export const webDir = (): string =>
+  process.env.WEB_DIR ?? join(import.meta.dirname, '../apps/web/dist');
+
 export interface MonitorFleet {
   convoy: Convoy;
   baseUrl: string;
@@ -59,7 +63,8 @@ export interface MonitorFleet {
 
 /**
  * A server with `devices` vehicles under the top account, each with a last location, on
- * an embedded database on disk; the web app is served from apps/web/dist when built.
+ * an embedded database on disk; the web app is served from WEB_DIR (default apps/web/dist)
+ * when built.
  */
 export async function startMonitorFleet(devices: number, port = 0): Promise<MonitorFleet> {
   const dataDir = mkdtempSync(join(tmpdir(), 'convoy-monitor-'));
@@ -71,7 +76,11 @@ export async function startMonitorFleet(devices: number, port = 0): Promise<Moni
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       PORT: String(port),
       HOST: '127.0.0.1',
-      WEB_DIR: join(import.meta.dirname, '../apps/web/dist'),
+      WEB_DIR: webDir(),
+      // The live push's coalescing interval, when the run names one.
+      ...(process.env.LIVE_PUSH_INTERVAL_MS
+        ? { LIVE_PUSH_INTERVAL_MS: process.env.LIVE_PUSH_INTERVAL_MS }
+        : {}),
     }),
     { logger: false },
   );

@@ -65,7 +65,8 @@ async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Signing in is slow on a busy machine (the password hash is deliberately costly).
   await expect(page).toHaveURL(/\/realTimeMonitor$/, { timeout: 30_000 });
-  await expect(page.getByTestId('monitor')).toBeVisible();
+  // The monitor's code and the session's data load after the redirect, slowly when busy.
+  await expect(page.getByTestId('monitor')).toBeVisible({ timeout: 30_000 });
 }
 
 const row = (page: Page, imei: string) =>

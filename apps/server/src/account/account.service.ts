@@ -155,6 +155,18 @@ export class AccountService {
     };
   }
 
+  /**
+   * The ids of a live account and its live sub-accounts, itself first, without reading their
+   * devices (a large fleet's session info is tens of thousands of trackers); undefined for a
+   * removed account.
+   */
+  async treeAccountIds(accountId: string): Promise<string[] | undefined> {
+    const tree = await this.accounts.subtree(accountId);
+    const self = tree[0];
+    if (!self || self.deleted_at) return undefined;
+    return tree.map((a) => a.id);
+  }
+
   isInSubtree(ancestorId: string, descendantId: string): Promise<boolean> {
     return this.accounts.isInSubtree(ancestorId, descendantId);
   }

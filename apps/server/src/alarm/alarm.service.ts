@@ -32,6 +32,8 @@ import type { AlarmRepository, NewAlarm } from './alarm.repository';
 const DEFAULT_SETTING: AlarmSetting = alarmSettingSchema.parse({});
 /** Alarms the pop-up receives in one answer at most. */
 const FRESH_ALARMS_LIMIT = 20;
+/** How long a device's owner and an account's parking speed are trusted without a read. */
+const LOOKUP_CACHE_MS = 60_000;
 
 /** Publishes a new alarm to live connections that see its device (the realtime hub). */
 export type AlarmPublisher = (alarm: Alarm) => void;
@@ -46,6 +48,11 @@ export type AlarmPublisher = (alarm: Alarm) => void;
 export class AlarmService {
   private readonly states = new Map<string, DeviceAlarmState>();
   private readonly settingsCache = new Map<string, AlarmSetting>();
+  private readonly ownerCache = new Map<
+    string,
+    { value: { accountId: string; name: string } | undefined; at: number }
+  >();
+  private readonly parkingSpeedCache = new Map<string, { value: number; at: number }>();
   /** Per device, the chain of batches under way, so alarms keep the order of positions. */
   private readonly chains = new Map<string, Promise<void>>();
   private readonly publishers: AlarmPublisher[] = [];
@@ -63,6 +70,11 @@ export class AlarmService {
     private readonly now: () => number = Date.now,
     private readonly log?: { warn(obj: unknown, msg: string): void },
   ) {}
+
+  /** Forgets what was read of an account's general settings once they are saved. */
+  forgetSettings(accountId: string): void {
+    this.parkingSpeedCache.delete(accountId);
+  }
 
   onAlarm(publisher: AlarmPublisher): void {
     this.publishers.push(publisher);
@@ -91,23 +103,41 @@ export class AlarmService {
     await this.notifier.idle();
   }
 
+  /**
+   * The device's owner and name, read at most once a minute per device: every stored batch
+   * passes here, and the gateway must not wait behind a lookup per frame.
+   */
   private async ownerOf(
     deviceId: string,
   ): Promise<{ accountId: string; name: string } | undefined> {
+    const cached = this.ownerCache.get(deviceId);
+    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
     const row = await this.db
       .selectFrom('devices')
       .select(['account_id', 'name'])
       .where('id', '=', deviceId)
       .executeTakeFirst();
-    return row ? { accountId: row.account_id, name: row.name } : undefined;
+    const value = row ? { accountId: row.account_id, name: row.name } : undefined;
+    this.ownerCache.set(deviceId, { value, at: this.now() });
+    return value;
+  }
+
+  /** The general settings the engine needs, per account; forgotten when they are saved. */
+  private async parkingSpeedOf(accountId: string): Promise<number> {
+    const cached = this.parkingSpeedCache.get(accountId);
+    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
+    const { general } = await this.settings.get(accountId);
+    const value = parkingSpeedOf(undefined, general.stopPlan);
+    this.parkingSpeedCache.set(accountId, { value, at: this.now() });
+    return value;
   }
 
   private async thresholdsOf(accountId: string): Promise<AlarmThresholds> {
-    const [setting, general] = await Promise.all([
+    const [setting, parkingSpeedKmh] = await Promise.all([
       this.setting(accountId),
-      this.settings.get(accountId).then((s) => s.general),
+      this.parkingSpeedOf(accountId),
     ]);
-    return { ...setting, parkingSpeedKmh: parkingSpeedOf(undefined, general.stopPlan) };
+    return { ...setting, parkingSpeedKmh };
   }
 
   private async process(device: RegisteredDevice, rows: readonly StoredPosition[]): Promise<void> {

@@ -13,10 +13,19 @@ import type { Database } from './schema';
 export interface ConvoyDatabase {
   readonly db: Kysely<Database>;
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Where positions are written. On a PostgreSQL server it has connections of its own, so
+   * that storing (and so acknowledging) device data never queues behind reports, trip
+   * detection or alarm lookups; the embedded database has one connection and shares it.
+   */
+  readonly writerDb: Kysely<Database>;
   /** Runs a script of several statements (migrations). */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Connections a PostgreSQL server gives the position writer: one per writer lane. */
+export const POSITION_WRITER_CONNECTIONS = 4;
 
 // int8 (bigint) stays a string so ids beyond 2^53 survive; timestamps as Date (pg's default).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
@@ -36,13 +45,22 @@ export async function openDatabase(options: {
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const writerPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POSITION_WRITER_CONNECTIONS,
+    });
+    writerPool.on('error', () => undefined);
+    const writerDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: writerPool }) });
     return {
       db,
       engine: 'postgres',
+      writerDb,
       execScript: async (sql) => {
         await pool.query(sql);
       },
-      close: () => db.destroy(),
+      close: async () => {
+        await Promise.all([db.destroy(), writerDb.destroy()]);
+      },
     };
   }
   let dataDir = options.pgliteDataDir;
@@ -59,6 +77,7 @@ export async function openDatabase(options: {
   return {
     db,
     engine: 'pglite',
+    writerDb: db,
     execScript: async (sql) => {
       await client.exec(sql);
     },

@@ -80,9 +80,10 @@ export class FenceService {
   }
 
   async list(callerId: string, filter: { search?: string | undefined; imei?: string | undefined }) {
-    const tree = await this.tree(callerId);
+    const accountIds = await this.accounts.treeAccountIds(callerId);
+    if (!accountIds) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
     const fences = await this.withBindings(
-      await this.repository.listByAccounts(tree.accountIds, filter.search),
+      await this.repository.listByAccounts(accountIds, filter.search),
     );
     if (!filter.imei) return fences;
     const imei = normaliseImei(filter.imei);

@@ -80,7 +80,13 @@ describe('kill -9 while 100 devices stream', () => {
         await new Promise((r) => setTimeout(r, 10));
       }
     });
-    await new Promise((r) => setTimeout(r, 2000));
+    // Kill once the server has acknowledged a good number of reports, however busy the
+    // machine is (a fixed time would make the test depend on its speed).
+    const acknowledgedSoFar = () =>
+      terminals.reduce((n, t) => n + t.acknowledgedFixTimes.length, 0);
+    for (let waited = 0; acknowledgedSoFar() <= 3 * DEVICES && waited < 60_000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await stopServerProcess(server.child, 'SIGKILL');
     streaming = false;
     await Promise.all(streams);
@@ -116,7 +122,7 @@ describe('kill -9 while 100 devices stream', () => {
 
       // The terminals come back and resend what was never acknowledged.
       await Promise.all(terminals.map((t) => t.reconnect()));
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 90_000;
       while (terminals.some((t) => t.pending > 0) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -131,5 +137,5 @@ describe('kill -9 while 100 devices stream', () => {
       terminals.forEach((t) => t.close());
       await stopServerProcess(server.child);
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -280,6 +280,29 @@ describe('Location/GetAllLastLocations: the icon of every simulated scenario', (
     expect(record?.lastAlarm).toMatchObject({ alarmFlags: '00000002' });
   });
 
+  it('the compact form holds the same records, in the same order', async () => {
+    const records = await allLastLocations(admin, plan);
+    const { status, body } = await post('/api/Location/GetAllLastLocationsCompact', admin, plan);
+    expect(status).toBe(200);
+    const { fields, rows } = body.value as {
+      fields: Record<'tracker' | 'lastLoc' | 'lastAlarm', string[]>;
+      rows: [unknown[], unknown[] | null, unknown[] | null, string, string][];
+    };
+    const objectOf = (keys: string[], values: unknown[] | null) =>
+      values && Object.fromEntries(keys.map((key, i) => [key, values[i]]));
+    const decoded = rows.map(([tracker, lastLoc, lastAlarm, icon, motion]) => ({
+      tracker: objectOf(fields.tracker, tracker),
+      lastLoc: objectOf(fields.lastLoc, lastLoc),
+      lastAlarm: objectOf(fields.lastAlarm, lastAlarm),
+      status: icon,
+      motion,
+    }));
+    expect(decoded).toEqual(records);
+    expect(decoded.map((r) => r.status)).toContain('on_t_alarm');
+    const unauthorised = await post('/api/Location/GetAllLastLocationsCompact', 'nope', {});
+    expect(unauthorised.status).toBe(401);
+  });
+
   it('the stop plan moves the parking threshold', async () => {
     const creeping = SCENARIOS.findIndex((s) => s[0].startsWith('creeping'));
     const records = await allLastLocations(admin, {

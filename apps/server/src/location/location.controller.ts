@@ -103,6 +103,48 @@ export function registerLocationController(
   );
 
   api.post(
+    '/api/Location/GetAllLastLocationsCompact',
+    {
+      schema: {
+        tags: ['Location'],
+        description:
+          'GetAllLastLocations in a compact form, for loading a whole fleet at once (the realtime monitor): `fields` names the values of the tracker, lastLoc and lastAlarm parts, and each row is `[tracker values, lastLoc values or null, lastAlarm values or null, status, motion]`, the values in the order of `fields`. Same devices, plans and order as GetAllLastLocations.',
+        body: getAllLastLocationsRequestSchema.optional(),
+        response: {
+          200: envelope(
+            z.object({
+              fields: z.object({
+                tracker: z.array(z.string()),
+                lastLoc: z.array(z.string()),
+                lastAlarm: z.array(z.string()),
+              }),
+              rows: z.array(
+                z.tuple([
+                  z.array(z.unknown()),
+                  z.array(z.unknown()).nullable(),
+                  z.array(z.unknown()).nullable(),
+                  trackerRecordSchema.shape.status,
+                  trackerRecordSchema.shape.motion,
+                ]),
+              ),
+            }),
+          ),
+          ...commonErrorResponses,
+        },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request, reply) => {
+      const text = await deps.locations.allLastLocationsJson(
+        principalOf(request).accountId,
+        request.body ?? {},
+        'compact',
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(text);
+    },
+  );
+
+  api.post(
     '/api/Location/GetLastLocations',
     {
       schema: {

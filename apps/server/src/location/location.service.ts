@@ -3,9 +3,12 @@ import {
   deriveDeviceIcon,
   deriveMotionState,
   ERR,
+  lastAlarmSchema,
+  lastLocSchema,
   onlinePlanOf,
   parkingSpeedOf,
   recordKey,
+  trackerInfoSchema,
   trackerStateOf,
   type GetAllLastLocationsRequest,
   type OnlinePlan,
@@ -22,6 +25,44 @@ import type { LastLocationEntry, LastLocationStore } from './last-location-store
 
 /** Accounts whose visible devices are kept at most (each list is dropped on any change). */
 const VISIBLE_CACHE_ACCOUNTS = 500;
+
+/**
+ * The compact form of the whole fleet (the monitor's load): each record as one row of values,
+ * `[tracker values, lastLoc values or null, lastAlarm values or null, status, motion]`, the
+ * values in the order of `fields`. The same facts as GetAllLastLocations in about half the
+ * bytes, and far quicker for a browser to read (no key repeated 50,000 times).
+ */
+export const COMPACT_FIELDS = {
+  tracker: Object.keys(trackerInfoSchema.shape) as (keyof TrackerInfo)[],
+  lastLoc: Object.keys(lastLocSchema.shape) as (keyof NonNullable<TrackerRecord['lastLoc']>)[],
+  lastAlarm: Object.keys(lastAlarmSchema.shape) as (keyof NonNullable<
+    TrackerRecord['lastAlarm']
+  >)[],
+};
+const COMPACT_FIELDS_JSON = JSON.stringify(COMPACT_FIELDS);
+
+export type FleetForm = 'records' | 'compact';
+
+function compactRow(record: TrackerRecord): unknown[] {
+  const { tracker, lastLoc, lastAlarm } = record;
+  return [
+    COMPACT_FIELDS.tracker.map((key) => tracker[key]),
+    lastLoc ? COMPACT_FIELDS.lastLoc.map((key) => lastLoc[key]) : null,
+    lastAlarm ? COMPACT_FIELDS.lastAlarm.map((key) => lastAlarm[key]) : null,
+    record.status,
+    record.motion,
+  ];
+}
+
+interface CachedRecordJson {
+  tracker: TrackerInfo;
+  seq: number;
+  status: string;
+  motion: string;
+  online: boolean;
+  plansKey: string;
+  json: string;
+}
 
 /** The plans statuses are derived with: the account's general setting under the caller's. */
 export interface StatusPlans {
@@ -55,18 +96,10 @@ const trackerInfoOf = (t: TrackerSummary, groupName: string | null): TrackerInfo
  * with the status of SPEC.md §4 derived under the account's plans. Served from memory.
  */
 export class LocationService {
-  private readonly jsonCache = new Map<
-    string,
-    {
-      tracker: TrackerInfo;
-      seq: number;
-      status: string;
-      motion: string;
-      online: boolean;
-      plansKey: string;
-      json: string;
-    }
-  >();
+  private readonly jsonCaches: Record<FleetForm, Map<string, CachedRecordJson>> = {
+    records: new Map(),
+    compact: new Map(),
+  };
   private readonly visibleReads = new Map<string, Promise<VisibleTracker[]>>();
   private readonly visibleCache = new Map<
     string,
@@ -189,14 +222,17 @@ export class LocationService {
   }
 
   /**
-   * GetAllLastLocations as the JSON text of its answer. A device's record text is kept and
-   * reused until its last location, status or tracker changes, so a fleet that mostly stands
-   * still costs a status check per device rather than building and encoding every record.
+   * GetAllLastLocations as the JSON text of its answer, as records or in the compact form. A
+   * device's text is kept and reused until its last location, status or tracker changes, so
+   * a fleet that mostly stands still costs a status check per device rather than building
+   * and encoding every record.
    */
   async allLastLocationsJson(
     accountId: string,
     request: GetAllLastLocationsRequest,
+    form: FleetForm = 'records',
   ): Promise<string> {
+    const cache = this.jsonCaches[form];
     const [trackers, plans] = await Promise.all([
       this.visibleTrackers(accountId),
       this.plansOf(accountId, request),
@@ -210,7 +246,7 @@ export class LocationService {
       const entry = this.store.get(tracker.id);
       const record = this.recordOf(tracker, entry, plans, now);
       const online = record.lastLoc?.online ?? false;
-      const cached = this.jsonCache.get(tracker.id);
+      const cached = cache.get(tracker.id);
       if (
         cached &&
         cached.tracker === tracker &&
@@ -223,8 +259,8 @@ export class LocationService {
         parts[i] = cached.json;
         continue;
       }
-      const json = JSON.stringify(record);
-      this.jsonCache.set(tracker.id, {
+      const json = JSON.stringify(form === 'compact' ? compactRow(record) : record);
+      cache.set(tracker.id, {
         tracker,
         seq: entry?.seq ?? -1,
         status: record.status,
@@ -234,6 +270,9 @@ export class LocationService {
         json,
       });
       parts[i] = json;
+    }
+    if (form === 'compact') {
+      return `{"state":1,"code":0,"value":{"fields":${COMPACT_FIELDS_JSON},"rows":[${parts.join(',')}]}}`;
     }
     return `{"state":1,"code":0,"value":[${parts.join(',')}]}`;
   }

@@ -86,10 +86,7 @@ export class PositionWriter {
     this.queued -= count;
     const rows = batch.flatMap((pending) => pending.positions);
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await insertPositions(trx, rows);
-        await upsertLastLocations(trx, latestPerDevice(rows));
-      });
+      await storePositions(this.db, rows);
       this.stats.positions += rows.length;
       this.stats.batches += 1;
       for (const pending of batch) pending.resolve();
@@ -110,50 +107,57 @@ function latestPerDevice(rows: StoredPosition[]): StoredPosition[] {
   return [...latest.values()];
 }
 
-/** Column arrays for UNNEST: one parameter per column whatever the batch size. */
-function columns(rows: StoredPosition[]) {
-  return {
-    deviceId: rows.map((r) => r.deviceId),
-    fixTime: rows.map((r) => r.fixTime.toISOString()),
-    receivedTime: rows.map((r) => r.receivedTime.toISOString()),
-    valid: rows.map((r) => r.valid),
-    latitude: rows.map((r) => r.latitude),
-    longitude: rows.map((r) => r.longitude),
-    altitude: rows.map((r) => r.altitude),
-    speed: rows.map((r) => r.speed),
-    course: rows.map((r) => r.course),
-    satellites: rows.map((r) => r.satellites ?? null),
-    alarm: rows.map((r) => String(r.alarm ?? 0)),
-    status: rows.map((r) => String(r.status ?? 0)),
-    odometer: rows.map((r) => r.odometer ?? null),
-    fuel: rows.map((r) => r.fuel ?? null),
-    eventId: rows.map((r) => r.eventId ?? null),
-    attributes: rows.map((r) => JSON.stringify(r.attributes)),
-  };
+/**
+ * A batch as one JSON parameter, a row an array in column order: serialising it is one
+ * native JSON.stringify, several times cheaper than sixteen PostgreSQL array literals, and
+ * the database reads it back in C.
+ */
+function rowsJson(rows: StoredPosition[]): string {
+  return JSON.stringify(
+    rows.map((r) => [
+      r.deviceId,
+      r.fixTime.toISOString(),
+      r.receivedTime.toISOString(),
+      r.valid,
+      r.latitude,
+      r.longitude,
+      r.altitude,
+      r.speed,
+      r.course,
+      r.satellites ?? null,
+      r.alarm ?? 0,
+      r.status ?? 0,
+      r.odometer ?? null,
+      r.fuel ?? null,
+      r.eventId ?? null,
+      r.attributes,
+    ]),
+  );
 }
 
-function unnestSelect(rows: StoredPosition[]) {
-  const c = columns(rows);
-  return sql`SELECT * FROM unnest(
-    ${c.deviceId}::bigint[], ${c.fixTime}::timestamptz[], ${c.receivedTime}::timestamptz[],
-    ${c.valid}::boolean[], ${c.latitude}::float8[], ${c.longitude}::float8[], ${c.altitude}::real[],
-    ${c.speed}::real[], ${c.course}::real[], ${c.satellites}::smallint[], ${c.alarm}::bigint[],
-    ${c.status}::bigint[], ${c.odometer}::float8[], ${c.fuel}::real[], ${c.eventId}::integer[],
-    ${c.attributes}::jsonb[])`;
+function rowsSelect(rows: StoredPosition[]) {
+  return sql`SELECT (r->>0)::bigint, (r->>1)::timestamptz, (r->>2)::timestamptz,
+    (r->>3)::boolean, (r->>4)::float8, (r->>5)::float8, (r->>6)::real, (r->>7)::real,
+    (r->>8)::real, (r->>9)::smallint, (r->>10)::bigint, (r->>11)::bigint, (r->>12)::float8,
+    (r->>13)::real, (r->>14)::integer, r->15
+    FROM jsonb_array_elements(${rowsJson(rows)}::jsonb) AS r`;
 }
 
 const COLUMN_LIST = sql.raw(
   '(device_id, fix_time, received_time, valid, latitude, longitude, altitude, speed, course, satellites, alarm, status, odometer, fuel, event_id, attributes)',
 );
 
-async function insertPositions(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
-  await sql`INSERT INTO positions ${COLUMN_LIST} ${unnestSelect(rows)}
-    ON CONFLICT (device_id, fix_time) DO NOTHING`.execute(db);
-}
-
-async function upsertLastLocations(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
-  // A late (blind-area) fix never replaces a newer last location.
-  await sql`INSERT INTO last_locations ${COLUMN_LIST} ${unnestSelect(rows)}
+/**
+ * Stores a batch and moves the devices' last locations in one statement: one round trip and
+ * one implicit transaction, so either both are committed or neither. A late (blind-area) fix
+ * never replaces a newer last location.
+ */
+async function storePositions(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
+  await sql`WITH stored AS (
+    INSERT INTO positions ${COLUMN_LIST} ${rowsSelect(rows)}
+    ON CONFLICT (device_id, fix_time) DO NOTHING
+  )
+  INSERT INTO last_locations ${COLUMN_LIST} ${rowsSelect(latestPerDevice(rows))}
     ON CONFLICT (device_id) DO UPDATE SET
       fix_time = excluded.fix_time, received_time = excluded.received_time, valid = excluded.valid,
       latitude = excluded.latitude, longitude = excluded.longitude, altitude = excluded.altitude,

@@ -53,9 +53,9 @@ export class PoiService {
   ) {}
 
   private async treeIds(callerId: string): Promise<string[]> {
-    const info = await this.accounts.userInfo(callerId);
-    if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
-    return [info.sssid, ...info.users.map((u) => u.id)];
+    const ids = await this.accounts.treeAccountIds(callerId);
+    if (!ids) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
+    return ids;
   }
 
   private async managed(callerId: string, id: string): Promise<PoiRow> {

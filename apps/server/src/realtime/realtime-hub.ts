@@ -13,7 +13,13 @@ export interface LiveSocket {
 const OPEN = 1;
 
 export interface RealtimeHubOptions {
-  /** At most one message per connection in this period (the coalescing window). */
+  /**
+   * The coalescing interval: a connection receives at most one update message in this period.
+   * A change is sent at once when the connection has had nothing for this long, otherwise
+   * when the period since its last message ends, so no change waits longer than this.
+   */
+  intervalMs?: number;
+  /** How often connections are looked after: statuses primed, sweeps, refreshes, counters. */
   tickMs?: number;
   /** How often every device's status is derived again (offline by silence, connection lost). */
   sweepMs?: number;
@@ -30,6 +36,9 @@ export interface ResumePoint {
   since: number;
 }
 
+/** What a connection receives: everything, or only the alarms (the pop-up on every page). */
+export type LiveTopics = 'all' | 'alarms';
+
 class LiveConnection {
   visible = new Map<string, TrackerInfo>();
   /** The status last sent for each device, for the counters and to notice changes. */
@@ -43,10 +52,15 @@ class LiveConnection {
   refreshing = false;
   /** The statuses the client holds are known (`sent` covers every visible device). */
   primed = true;
+  /** When the last update message went out. */
+  lastSentMs = 0;
+  /** The flush that will send what is pending, once scheduled. */
+  flushTimer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly socket: LiveSocket,
     readonly accountId: string,
+    readonly topics: LiveTopics,
   ) {}
 }
 
@@ -56,13 +70,19 @@ const isAlarmIcon = (status: string) => status.endsWith('_alarm');
 /**
  * Live push on /api/ws (ARCHITECTURE.md Realtime): every connection belongs to an account
  * and receives only the devices that account sees. Changes are collected per connection and
- * sent together at most once per tick: the latest record of each device that changed
- * (position, status or alarm), the devices that left the view, and the counters when they
- * changed. A client that reconnects names the point it left and receives only what changed
- * since; after a server restart (another epoch) it receives every record again.
+ * sent together at most once per coalescing interval (LIVE_PUSH_INTERVAL_MS): the latest
+ * record of each device that changed (position, status or alarm), the devices that left the
+ * view, and the counters when they changed. A change reaching a connection that has had
+ * nothing for a whole interval goes out at once; otherwise it waits for the interval since
+ * the last message to end, so a position reaches the browser within one interval of its
+ * commit, and a busy fleet still costs the browser one merge per interval however many
+ * vehicles moved. A client that reconnects names the point it left and receives only what
+ * changed since; after a server restart (another epoch) it receives every record again.
+ * A connection opened for alarms only receives the alarms of its devices.
  */
 export class RealtimeHub {
   private readonly connections = new Set<LiveConnection>();
+  private readonly intervalMs: number;
   private readonly tickMs: number;
   private readonly sweepMs: number;
   private readonly refreshMs: number;
@@ -78,6 +98,7 @@ export class RealtimeHub {
     private readonly locations: LocationService,
     options: RealtimeHubOptions = {},
   ) {
+    this.intervalMs = options.intervalMs ?? 1000;
     this.tickMs = options.tickMs ?? 1000;
     this.sweepMs = options.sweepMs ?? 10_000;
     this.refreshMs = options.refreshMs ?? 30_000;
@@ -90,12 +111,30 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
-  /** Takes a new socket of `accountId`; answers at once with a first message. */
-  async attach(socket: LiveSocket, accountId: string, resume?: ResumePoint): Promise<() => void> {
-    const connection = new LiveConnection(socket, accountId);
+  /**
+   * Takes a new socket of `accountId`; answers at once with a first message (for a
+   * connection for alarms only, `{ type: 'ready' }`).
+   */
+  async attach(
+    socket: LiveSocket,
+    accountId: string,
+    resume?: ResumePoint,
+    topics: LiveTopics = 'all',
+  ): Promise<() => void> {
+    const connection = new LiveConnection(socket, accountId, topics);
     await Promise.all([this.store.ready(), this.refresh(connection)]);
     this.connections.add(connection);
     this.start();
+    const detach = () => {
+      this.connections.delete(connection);
+      this.cancelFlush(connection);
+    };
+    if (topics === 'alarms') {
+      // From here on, every alarm of its devices reaches it: the client may catch up on what
+      // came before.
+      socket.send(JSON.stringify({ type: 'ready' }));
+      return detach;
+    }
     const now = new Date(this.now());
     const plans = connection.plans as StatusPlans;
     const canResume =
@@ -116,7 +155,7 @@ export class RealtimeHub {
     connection.primed = false;
     connection.nextSweep = this.now() + this.sweepMs;
     this.send(connection, records, resume !== undefined && !canResume, true);
-    return () => this.connections.delete(connection);
+    return detach;
   }
 
   /**
@@ -136,7 +175,10 @@ export class RealtimeHub {
     this.unsubscribe();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    for (const connection of this.connections) connection.socket.close(1001, 'server closing');
+    for (const connection of this.connections) {
+      this.cancelFlush(connection);
+      connection.socket.close(1001, 'server closing');
+    }
     this.connections.clear();
   }
 
@@ -148,10 +190,32 @@ export class RealtimeHub {
 
   private collect(entries: readonly LastLocationEntry[]): void {
     for (const connection of this.connections) {
+      if (connection.topics !== 'all') continue;
+      const before = connection.pending.size;
       for (const entry of entries) {
         if (connection.visible.has(entry.deviceId)) connection.pending.add(entry.deviceId);
       }
+      if (connection.pending.size !== before) this.schedule(connection);
     }
+  }
+
+  /**
+   * Sends what is pending as soon as the coalescing interval allows: at once (after the
+   * commit being handed over, so one commit makes one message) when the last message is at
+   * least an interval old, otherwise when that interval ends.
+   */
+  private schedule(connection: LiveConnection): void {
+    if (connection.flushTimer) return;
+    const wait = Math.max(0, connection.lastSentMs + this.intervalMs - this.now());
+    connection.flushTimer = setTimeout(() => {
+      connection.flushTimer = null;
+      this.flush(connection);
+    }, wait);
+  }
+
+  private cancelFlush(connection: LiveConnection): void {
+    if (connection.flushTimer) clearTimeout(connection.flushTimer);
+    connection.flushTimer = null;
   }
 
   /** Reads the devices the account sees and its plans again; arrivals and departures follow. */
@@ -165,6 +229,8 @@ export class RealtimeHub {
       const next = new Map(trackers.map((t) => [t.info.id, t.info]));
       for (const [id, info] of next) {
         const before = connection.visible.get(id);
+        // The same object while the devices are unchanged (the service keeps the list).
+        if (before === info) continue;
         if (!before || JSON.stringify(before) !== JSON.stringify(info)) connection.pending.add(id);
       }
       for (const id of connection.visible.keys()) {
@@ -176,18 +242,25 @@ export class RealtimeHub {
       }
       connection.visible = next;
       connection.plans = plans;
+      if (connection.topics !== 'all') {
+        // Alarms only: the devices are the filter, nothing of them is sent.
+        connection.pending.clear();
+        connection.removed.clear();
+      }
       connection.nextRefresh = this.now() + this.refreshMs;
     } finally {
       connection.refreshing = false;
     }
   }
 
+  /** Looks after every connection: refreshes, the first statuses, sweeps and counters. */
   private tick(): void {
     const nowMs = this.now();
     const now = new Date(nowMs);
     for (const connection of this.connections) {
       if (connection.socket.readyState !== OPEN) {
         this.connections.delete(connection);
+        this.cancelFlush(connection);
         continue;
       }
       if (nowMs >= connection.nextRefresh && !connection.refreshing) {
@@ -195,10 +268,11 @@ export class RealtimeHub {
         this.refresh(connection).catch(() => {
           connection.socket.close(4001, 'session ended');
           this.connections.delete(connection);
+          this.cancelFlush(connection);
         });
       }
       const plans = connection.plans;
-      if (!plans) continue;
+      if (!plans || connection.topics !== 'all') continue;
       if (!connection.primed) {
         connection.primed = true;
         for (const tracker of connection.visible.values()) {
@@ -214,22 +288,37 @@ export class RealtimeHub {
           if (connection.sent.get(tracker.id) !== record.status) connection.pending.add(tracker.id);
         }
       }
-      if (connection.pending.size === 0 && connection.removed.size === 0) {
-        this.send(connection, [], false, false); // the counters alone, if they changed
-        continue;
-      }
-      if (connection.socket.bufferedAmount > this.maxBufferedBytes) continue;
-      const records: TrackerRecord[] = [];
-      for (const id of connection.pending) {
-        const tracker = connection.visible.get(id);
-        if (!tracker) continue;
-        const record = this.locations.recordOf(tracker, this.store.get(id), plans, now);
-        connection.sent.set(id, record.status);
-        records.push(record);
-      }
-      connection.pending.clear();
-      this.send(connection, records, false, false);
+      // Changes found here (statuses, departures, counters) go out as the interval allows.
+      this.schedule(connection);
     }
+  }
+
+  /** Sends a connection what is pending: records, departures, and counters that changed. */
+  private flush(connection: LiveConnection): void {
+    if (connection.socket.readyState !== OPEN || !this.connections.has(connection)) return;
+    const plans = connection.plans;
+    if (!plans) return;
+    if (connection.pending.size === 0 && connection.removed.size === 0) {
+      this.send(connection, [], false, false); // the counters alone, if they changed
+      return;
+    }
+    // A client that does not keep up skips a turn rather than queueing without end.
+    if (connection.socket.bufferedAmount > this.maxBufferedBytes) {
+      connection.lastSentMs = this.now();
+      this.schedule(connection);
+      return;
+    }
+    const now = new Date(this.now());
+    const records: TrackerRecord[] = [];
+    for (const id of connection.pending) {
+      const tracker = connection.visible.get(id);
+      if (!tracker) continue;
+      const record = this.locations.recordOf(tracker, this.store.get(id), plans, now);
+      connection.sent.set(id, record.status);
+      records.push(record);
+    }
+    connection.pending.clear();
+    this.send(connection, records, false, false);
   }
 
   private countersOf(connection: LiveConnection): LiveCounters {
@@ -266,6 +355,7 @@ export class RealtimeHub {
       ...(connection.primed && (countersChanged || always) ? { counters } : {}),
     };
     connection.socket.send(JSON.stringify(message));
+    connection.lastSentMs = this.now();
     this.stats.messages += 1;
     this.stats.records += records.length;
   }

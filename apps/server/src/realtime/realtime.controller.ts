@@ -12,6 +12,8 @@ const liveQuerySchema = z.object({
   /** Where a reconnecting client left off: the epoch and seq of the last message it had. */
   epoch: z.string().max(32).optional(),
   since: z.coerce.number().int().min(0).optional(),
+  /** `alarms`: only the alarm messages (the main frame's pop-up); otherwise everything. */
+  topics: z.enum(['all', 'alarms']).optional(),
 });
 
 /**
@@ -47,7 +49,8 @@ export async function registerRealtimeController(
             socket.close(UNAUTHORIZED_CLOSE_CODE, 'unauthorized');
             return () => undefined;
           }
-          return deps.hub.attach(socket, session.accountId, resume);
+          const topics = query.success ? query.data.topics : undefined;
+          return deps.hub.attach(socket, session.accountId, resume, topics);
         })
         .then(
           (stop) => {

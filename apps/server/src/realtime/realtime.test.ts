@@ -22,8 +22,9 @@ const WebSocket = createRequire(import.meta.url)('ws') as new (url: string) => W
 
 /**
  * Live push on /api/ws against a real server: a JT/T 808 terminal reports over TCP and the
- * browser's side of the WebSocket sees it, only for the account that may, at most once a
- * second, and after a reconnect only what it missed.
+ * browser's side of the WebSocket sees it, only for the account that may, at most once per
+ * coalescing interval (here the strict one message a second; the default interval below),
+ * and after a reconnect only what it missed.
  */
 let server: TestConvoy;
 let admin: string;
@@ -41,8 +42,8 @@ class LiveClient {
     });
   }
 
-  static open(token: string, query = ''): Promise<LiveClient> {
-    const url = `${server.baseUrl.replace('http', 'ws')}/api/ws?token=${token}${query}`;
+  static open(token: string, query = '', baseUrl = server.baseUrl): Promise<LiveClient> {
+    const url = `${baseUrl.replace('http', 'ws')}/api/ws?token=${token}${query}`;
     const socket = new WebSocket(url);
     return new Promise((resolve, reject) => {
       socket.on('open', () => resolve(new LiveClient(socket)));
@@ -78,7 +79,7 @@ const fix = (speedKmh: number, secondsAgo = 0): SimulatedFix => ({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  server = await startTestConvoy();
+  server = await startTestConvoy({ LIVE_PUSH_INTERVAL_MS: '1000' });
   await server.convoy.startGateway({ jt808: 0 });
   admin = await loginAdmin(server.baseUrl);
   const alpha = await addUser(server.baseUrl, admin, {
@@ -197,5 +198,69 @@ describe('/api/ws', () => {
     expect(everything.full).toBe(true);
     expect(everything.records.map((r) => r.tracker.imei).sort()).toEqual([ALPHA_IMEI, OTHER_IMEI]);
     stale.close();
+  });
+});
+
+describe('/api/ws for alarms only', () => {
+  it('sends the alarms of the account’s devices and nothing of their positions', async () => {
+    const client = await LiveClient.open(alphaToken, '&topics=alarms');
+    expect((await client.next(1)).type).toBe('ready');
+    await alphaTerminal.report(fix(33, 2));
+    await otherTerminal.report({ ...fix(5), alarm: 1 });
+    // Fix times have one-second resolution: the SOS must be newer than the last report of
+    // the test before, or the engine takes it for history.
+    await sleep(1100);
+    await alphaTerminal.report({ ...fix(34), alarm: 1 }); // SOS
+    const alarm = (await client.next(2, 15_000)) as unknown as { type: string; alarm: object };
+    expect(alarm).toMatchObject({ type: 'alarm', alarm: { imei: ALPHA_IMEI, type: 'sos' } });
+    await sleep(1200);
+    expect(client.messages.map((m) => m.message.type)).toEqual(['ready', 'alarm']);
+    client.close();
+  });
+});
+
+describe('/api/ws at the default coalescing interval', () => {
+  let fast: TestConvoy;
+  let terminal: VirtualTerminal;
+  let token: string;
+  const IMEI = '13906003333';
+
+  beforeAll(async () => {
+    fast = await startTestConvoy();
+    await fast.convoy.startGateway({ jt808: 0 });
+    token = await loginAdmin(fast.baseUrl);
+    const added = await call(fast.baseUrl, '/api/Device/AddDevice', {
+      method: 'POST',
+      token,
+      json: { imei: IMEI, name: 'Fast', protocol: 'jt808' },
+    });
+    expect(added.status).toBe(200);
+    const port = fast.convoy.gateway.port('jt808') as number;
+    terminal = new VirtualTerminal({ phone: IMEI, version: '2013' }, '127.0.0.1', port);
+    await terminal.connect();
+  });
+
+  afterAll(async () => {
+    terminal.close();
+    await fast.close();
+  });
+
+  it('sends each position of a device reporting every 300 ms on its own, not a second later', async () => {
+    const client = await LiveClient.open(token, '', fast.baseUrl);
+    await client.next(1);
+    for (let i = 0; i < 6; i++) {
+      await terminal.report(fix(50 + i, 6 - i));
+      await sleep(300);
+    }
+    await sleep(500);
+    const updates = client.messages
+      .slice(1)
+      .filter(({ message }) => message.records.some((r) => r.tracker.imei === IMEI));
+    // One message a second would have merged them into two or three.
+    expect(updates.length).toBeGreaterThanOrEqual(4);
+    const speeds = updates.flatMap(({ message }) => message.records.map((r) => r.lastLoc?.speed));
+    expect(speeds.at(-1)).toBe(55);
+    expect([...speeds].sort()).toEqual(speeds);
+    client.close();
   });
 });

@@ -36,25 +36,32 @@ const LABEL_MIN_ZOOM = 11;
 
 type VehicleFeature = GeoJSON.Feature<GeoJSON.Point, Record<string, string | number>>;
 
+/**
+ * A vehicle as a map feature: its device id is the feature id, and the properties are kept
+ * to what the layers draw, since 50,000 of them are copied to the map's worker at once.
+ */
 function featureOf(point: VehiclePoint, system: CoordinateSystem): VehicleFeature {
   return {
     type: 'Feature',
     id: Number(point.id),
     geometry: { type: 'Point', coordinates: toMapCoordinates(point.lng, point.lat, system) },
     properties: {
-      id: point.id,
       icon: vehicleIconId(point.status),
       course: point.course,
       name: point.name,
-      speed: `${Math.round(point.speed)} km/h`,
+      speed: Math.round(point.speed),
       gpsTime: point.gpsTime.slice(0, 19).replace('T', ' '),
     },
   };
 }
 
+/** The selected vehicle, by feature id (clusters have ids of their own: left out). */
+const selectedFilter = (id: string | null) =>
+  ['all', ['!', ['has', 'point_count']], ['==', ['id'], id === null ? -1 : Number(id)]] as never;
+
 function labelExpression(labels: LabelExtension) {
   const parts: unknown[] = [['get', 'name']];
-  if (labels.speed) parts.push('\n', ['get', 'speed']);
+  if (labels.speed) parts.push('\n', ['to-string', ['get', 'speed']], ' km/h');
   if (labels.gpsTime) parts.push('\n', ['get', 'gpsTime']);
   return ['concat', ...parts] as never;
 }
@@ -128,7 +135,7 @@ export function VehicleLayer({
       id: LAYERS.selected,
       type: 'circle',
       source: SOURCE,
-      filter: ['==', ['get', 'id'], ''],
+      filter: selectedFilter(null),
       paint: {
         'circle-radius': 22,
         'circle-color': 'rgba(37,99,235,0.18)',
@@ -168,8 +175,8 @@ export function VehicleLayer({
     });
 
     const onVehicleClick = (event: MapMouseEvent & { features?: GeoJSON.Feature[] }) => {
-      const id = event.features?.[0]?.properties?.id as string | undefined;
-      if (id) callbacks.current.onSelect?.(id);
+      const id = event.features?.[0]?.id;
+      if (id !== undefined) callbacks.current.onSelect?.(String(id));
     };
     const onClusterClick = (event: MapMouseEvent & { features?: GeoJSON.Feature[] }) => {
       const feature = event.features?.[0];
@@ -238,7 +245,7 @@ export function VehicleLayer({
 
   useEffect(() => {
     if (map.getLayer(LAYERS.selected)) {
-      map.setFilter(LAYERS.selected, ['==', ['get', 'id'], selectedId ?? '']);
+      map.setFilter(LAYERS.selected, selectedFilter(selectedId));
     }
   }, [map, selectedId]);
 

@@ -30,7 +30,13 @@ import { DeviceTable, DeviceTree, type ListStyle, type ListView } from './compon
 import { StatusLegend } from './components/StatusLegend';
 import { useLiveLocations } from './hooks/use-live-locations';
 import { subscribeBatches, useMonitorStore } from './state/monitor-store';
-import { countByStatus, tableRows, treeRows, type AccountNode } from './utils/device-rows';
+import {
+  countByStatus,
+  nameOrder,
+  tableRows,
+  treeRows,
+  type AccountNode,
+} from './utils/device-rows';
 import './monitor.css';
 
 /** A record the map can place: it has a position that is not the null island of no fix. */
@@ -115,6 +121,7 @@ export function RealTimeMonitorPage() {
   const records = useMonitorStore((s) => s.records);
   const version = useMonitorStore((s) => s.version);
   const generation = useMonitorStore((s) => s.generation);
+  const membership = useMonitorStore((s) => s.membership);
   const loaded = useMonitorStore((s) => s.loaded);
   const live = useMonitorStore((s) => s.live);
   const counters = useMonitorStore((s) => s.counters);
@@ -153,15 +160,33 @@ export function RealTimeMonitorPage() {
   }, [users, profile]);
 
   const filter = useMemo(() => ({ search, status: statusFilter }), [search, statusFilter]);
+  // The lists follow the store a moment behind the map: when the fleet arrives or a batch is
+  // merged, the map takes it first (its effect runs with this render) and the lists are
+  // worked out just after, without holding it up.
+  const [fleet, setFleet] = useState({ records, version, membership });
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFleet({ records, version, membership }), 0);
+    return () => window.clearTimeout(timer);
+  }, [records, version, membership]);
+  // Sorted by name once per fleet (and when devices come, go or are renamed), not per batch.
+  const order = useMemo(() => nameOrder(fleet.records.values()), [fleet.records, fleet.membership]); // eslint-disable-line react-hooks/exhaustive-deps
   // `version` marks a merge into the same Map: the lists recompute from it.
-  const counts = useMemo(() => countByStatus(records.values()), [records, version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ordered = useMemo(() => {
+    const list: MonitorRecord[] = [];
+    for (const id of order) {
+      const record = fleet.records.get(id);
+      if (record) list.push(record);
+    }
+    return list;
+  }, [fleet, order]);
+  const counts = useMemo(() => countByStatus(ordered), [ordered]);
   const rows = useMemo(
-    () => (view === 'tree' ? treeRows([...records.values()], accounts, filter, closed) : []),
-    [records, version, view, accounts, filter, closed], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (view === 'tree' ? treeRows(ordered, accounts, filter, closed, true) : []),
+    [ordered, view, accounts, filter, closed],
   );
   const table = useMemo(
-    () => (view === 'table' ? tableRows(records.values(), filter) : []),
-    [records, version, view, filter], // eslint-disable-line react-hooks/exhaustive-deps
+    () => (view === 'table' ? tableRows(ordered, filter, true) : []),
+    [ordered, view, filter],
   );
   const selected = selectedId ? (records.get(selectedId) ?? null) : null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -6,14 +6,21 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchAlarmCounters, fetchAlarmSetting, type AlarmItem } from '../../../api/alarms';
-import { SITE_CONFIG_KEY } from '../../../state/browser-storage';
+import { SITE_CONFIG_KEY, readToken } from '../../../state/browser-storage';
 import { useCountersStore } from '../../../state/counters-store';
 import { useSessionStore } from '../../../state/session-store';
 import { alarmTypeLabel } from '../alarm-labels';
 import { ALARM_SETTING_KEY } from './AlarmSettingsDrawer';
 
-/** How often the counters and new alarms are read. */
+/** How often the counters and new alarms are read while the live push is down. */
 export const ALARM_POLL_MS = 5000;
+/**
+ * While it is up, new alarms come on the push; the counters of the last one and five minutes
+ * still fall as time passes, so they are read again at this slower pace.
+ */
+const ALARM_WINDOW_REFRESH_MS = 30_000;
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
 /** Pop-ups shown at once at most; the rest are counted in the bell. */
 const MAX_POPUPS = 3;
 
@@ -47,8 +54,65 @@ function playAlarmTone(): void {
 }
 
 /**
+ * The alarm messages of the live push (/api/ws?topics=alarms): calls `onAlarm` for each new
+ * alarm of the account's devices, and says whether the socket is up (reconnecting, with a
+ * growing pause, while it is not).
+ */
+function useAlarmPush(enabled: boolean, onAlarm: () => void): boolean {
+  const [up, setUp] = useState(false);
+  const callback = useRef(onAlarm);
+  callback.current = onAlarm;
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | null = null;
+    let retryMs = RECONNECT_MIN_MS;
+    let retryTimer: number | undefined;
+    let stopped = false;
+    const connect = () => {
+      const token = readToken();
+      if (!token || stopped) return;
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      const params = new URLSearchParams({ token, topics: 'alarms' });
+      socket = new WebSocket(`${scheme}://${window.location.host}/api/ws?${params.toString()}`);
+      socket.onmessage = (event: MessageEvent<string>) => {
+        let type: string | undefined;
+        try {
+          type = (JSON.parse(event.data) as { type?: string }).type;
+        } catch {
+          return; // not a message of ours
+        }
+        if (type === 'ready') {
+          // Every alarm from now on comes here; what came while the socket was down is read.
+          retryMs = RECONNECT_MIN_MS;
+          setUp(true);
+          callback.current();
+        } else if (type === 'alarm') {
+          callback.current();
+        }
+      };
+      socket.onclose = () => {
+        socket = null;
+        setUp(false);
+        if (stopped) return;
+        retryTimer = window.setTimeout(connect, retryMs);
+        retryMs = Math.min(RECONNECT_MAX_MS, retryMs * 2);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      socket?.close();
+      setUp(false);
+    };
+  }, [enabled]);
+  return up;
+}
+
+/**
  * The alarm bell of the main frame, on every page: keeps the alarm counters of SPEC.md §3
- * current, pops up each new alarm the account receives and rings when sound is on.
+ * current, pops up each new alarm the account receives and rings when sound is on. New alarms
+ * arrive on the live push; the counters are read every few seconds only while it is down.
  */
 export function AlarmNotifier({ className }: { className?: string }) {
   const { t } = useTranslation('alarm');
@@ -64,13 +128,16 @@ export function AlarmNotifier({ className }: { className?: string }) {
     queryFn: fetchAlarmSetting,
     enabled: signedIn,
   });
+  const pushed = useRef<() => void>(() => undefined);
+  const live = useAlarmPush(signedIn, () => pushed.current());
   const counters = useQuery({
     queryKey: ['alarm-counters'],
     queryFn: () => fetchAlarmCounters(since.current),
     enabled: signedIn,
-    refetchInterval: ALARM_POLL_MS,
+    refetchInterval: live ? ALARM_WINDOW_REFRESH_MS : ALARM_POLL_MS,
     refetchIntervalInBackground: true,
   });
+  pushed.current = () => void counters.refetch();
 
   const popup = setting.data?.popup ?? true;
   const sound = setting.data?.sound ?? true;

@@ -17,7 +17,14 @@ export function StatusLegend({
   return (
     <div className="monitor-legend" role="toolbar" aria-label={t('map.legend')}>
       {DEVICE_ICON_NAMES.map((status) => (
-        <Tooltip key={status} title={t(`status.${status}`)}>
+        // The tip opens below and lets the pointer through, so it never covers the list
+        // controls above the legend nor stays open under a pointer resting on it.
+        <Tooltip
+          key={status}
+          title={t(`status.${status}`)}
+          placement="bottom"
+          styles={{ root: { pointerEvents: 'none' } }}
+        >
           <button
             type="button"
             className={`monitor-legend__item${selected === status ? ' is-selected' : ''}`}

@@ -34,15 +34,20 @@ export function useLiveLocations(): void {
     let retryTimer: number | undefined;
     let stopped = false;
 
+    // One load at a time: a refresh due while the fleet is still arriving is skipped rather
+    // than asking the server for the whole fleet again.
+    let loading: Promise<void> | null = null;
     const load = () =>
-      fetchAllLastLocations({}, abort.signal).then(
-        (records) => {
-          if (useMonitorStore.getState().loaded) useMonitorStore.getState().applyBatch(records);
-          else useMonitorStore.getState().replaceAll(records);
-          performance.mark('convoy:monitor-records');
-        },
-        () => undefined, // the next refresh tries again; the frame shows network errors
-      );
+      (loading ??= fetchAllLastLocations({}, abort.signal)
+        .then(
+          (records) => {
+            if (useMonitorStore.getState().loaded) useMonitorStore.getState().applyBatch(records);
+            else useMonitorStore.getState().replaceAll(records);
+            performance.mark('convoy:monitor-records');
+          },
+          () => undefined, // the next refresh tries again; the frame shows network errors
+        )
+        .finally(() => (loading = null)));
 
     const connect = () => {
       const token = readToken();
@@ -50,7 +55,9 @@ export function useLiveLocations(): void {
       socket = new WebSocket(liveUrl(token, resume));
       socket.onmessage = (event: MessageEvent<string>) => {
         const started = performance.now();
-        const message = JSON.parse(event.data) as LiveMessage;
+        const message = JSON.parse(event.data) as LiveMessage | { type: 'alarm' };
+        // Alarms are the main frame's (its pop-up); the record that raised one comes as well.
+        if (message.type !== 'update') return;
         const state = useMonitorStore.getState();
         if (message.full) state.replaceAll(message.records);
         else state.applyBatch(message.records, message.removed);

@@ -17,6 +17,8 @@ interface MonitorState {
   version: number;
   /** Grows when the whole set is replaced (the map reloads its source). */
   generation: number;
+  /** Grows when devices arrive or leave or are renamed (the lists sort again). */
+  membership: number;
   counters: LiveCounters | null;
   live: LiveState;
   loaded: boolean;
@@ -45,6 +47,7 @@ export const useMonitorStore = create<MonitorState>()((set, get) => ({
   records: new Map(),
   version: 0,
   generation: 0,
+  membership: 0,
   counters: null,
   live: 'connecting',
   loaded: false,
@@ -55,6 +58,7 @@ export const useMonitorStore = create<MonitorState>()((set, get) => ({
       records: next,
       version: s.version + 1,
       generation: s.generation + 1,
+      membership: s.membership + 1,
       loaded: true,
     }));
   },
@@ -62,15 +66,21 @@ export const useMonitorStore = create<MonitorState>()((set, get) => ({
     if (incoming.length === 0 && removed.length === 0) return;
     const records = get().records;
     const changed: MonitorRecord[] = [];
+    let members = false;
     for (const record of incoming) {
       const current = records.get(record.tracker.id);
       if (!isNewer(record, current)) continue;
+      if (current?.tracker.name !== record.tracker.name) members = true;
       records.set(record.tracker.id, record);
       changed.push(record);
     }
     const gone = removed.filter((id) => records.delete(id));
     if (changed.length === 0 && gone.length === 0) return;
-    set((s) => ({ version: s.version + 1 }));
+    if (gone.length > 0) members = true;
+    set((s) => ({
+      version: s.version + 1,
+      membership: members ? s.membership + 1 : s.membership,
+    }));
     for (const listener of listeners) listener(changed, gone);
   },
   setCounters: (counters) => set({ counters }),
@@ -80,6 +90,7 @@ export const useMonitorStore = create<MonitorState>()((set, get) => ({
       records: new Map(),
       version: s.version + 1,
       generation: s.generation + 1,
+      membership: s.membership + 1,
       counters: null,
       loaded: false,
     })),

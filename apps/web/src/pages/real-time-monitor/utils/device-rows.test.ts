@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceStatusIcon } from '@convoy/domain';
-import { countByStatus, tableRows, treeRows, type RowRecord } from './device-rows';
+import { countByStatus, nameOrder, tableRows, treeRows, type RowRecord } from './device-rows';
 
 const record = (
   id: string,
@@ -91,6 +91,33 @@ describe('device rows', () => {
       online: 1,
       on_p_accon: 1,
     });
+  });
+
+  it('orders names naturally once, and lists in that order without sorting again', () => {
+    const named = [
+      record('1', 'Van 10', '1', null),
+      record('2', 'van 9', '1', null),
+      record('3', 'Bus 002', '1', null),
+      record('4', 'Van 9b', '1', null),
+      record('5', 'Bus 1', '1', null),
+    ];
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    const expected = [...named]
+      .sort((a, b) => collator.compare(a.tracker.name, b.tracker.name))
+      .map((r) => r.tracker.id);
+    expect(nameOrder(named)).toEqual(expected);
+    expect(nameOrder(named)).toEqual(['5', '3', '2', '4', '1']);
+    // Names beyond ASCII are ordered by the collator.
+    const greek = [record('1', 'Όχημα 2', '1', null), record('2', 'Αυτοκίνητο', '1', null)];
+    expect(nameOrder(greek)).toEqual(['2', '1']);
+    // Given in name order, the lists keep it.
+    const byId = new Map(named.map((r) => [r.tracker.id, r]));
+    const ordered = nameOrder(named).map((id) => byId.get(id)!);
+    expect(tableRows(ordered, all, true).map((r) => r.tracker.id)).toEqual(expected);
+    const tree = treeRows(ordered, accounts, all, new Set(), true);
+    expect(tree.flatMap((r) => (r.kind === 'device' ? [r.record.tracker.id] : []))).toEqual(
+      expected,
+    );
   });
 
   it('keeps 50,000 devices quick', () => {

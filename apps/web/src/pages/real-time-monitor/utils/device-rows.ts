@@ -67,15 +67,38 @@ const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.
 const byTrackerName = (a: RowRecord, b: RowRecord) =>
   collator.compare(a.tracker.name, b.tracker.name);
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** A plain-ASCII name as a key whose code-point order is the natural order ("Van 9" < "Van 10"). */
+const naturalKey = (name: string) =>
+  name.toLowerCase().replace(/\d+/g, (digits) => digits.replace(/^0+/, '').padStart(16, '0'));
+
+/**
+ * The devices' ids in name order, as the lists show them (natural order: "Van 9" before
+ * "Van 10"). Sorting 50,000 names is the costly part of the lists, so it is done once per
+ * fleet and reused (with `inNameOrder`) while the names stay the same. Plain-ASCII names
+ * are compared by a key rather than by the collator, which is several times quicker.
+ */
+export function nameOrder(records: Iterable<RowRecord>): string[] {
+  const list = [...records];
+  if (list.every((r) => PRINTABLE_ASCII.test(r.tracker.name))) {
+    const keyed = list.map((r) => ({ key: naturalKey(r.tracker.name), id: r.tracker.id }));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return keyed.map((k) => k.id);
+  }
+  return list.sort(byTrackerName).map((r) => r.tracker.id);
+}
+
 /**
  * Tree rows. `closed` holds the keys of collapsed accounts and groups; while searching,
  * everything that matches is shown open. Accounts without matching devices are left out.
+ * `inNameOrder`: the records come sorted by name already (see nameOrder).
  */
 export function treeRows<R extends RowRecord>(
   records: Iterable<R>,
   accounts: readonly AccountNode[],
   filter: RowFilter,
   closed: ReadonlySet<string>,
+  inNameOrder = false,
 ): DeviceRow<R>[] {
   const searching = filter.search !== '' || filter.status !== 'checkAll';
   const byAccount = new Map<string, Map<string, R[]>>();
@@ -128,7 +151,7 @@ export function treeRows<R extends RowRecord>(
         open,
       });
       if (!open) continue;
-      list.sort(byTrackerName);
+      if (!inNameOrder) list.sort(byTrackerName);
       for (const record of list)
         rows.push({ kind: 'device', key: record.tracker.id, record, depth: depth + 1 });
     }
@@ -149,9 +172,13 @@ export function treeRows<R extends RowRecord>(
   return rows;
 }
 
-/** The table's rows: matching devices by name. */
-export function tableRows<R extends RowRecord>(records: Iterable<R>, filter: RowFilter): R[] {
+/** The table's rows: matching devices by name (`inNameOrder`: the records come so). */
+export function tableRows<R extends RowRecord>(
+  records: Iterable<R>,
+  filter: RowFilter,
+  inNameOrder = false,
+): R[] {
   const rows: R[] = [];
   for (const record of records) if (matchesFilter(record, filter)) rows.push(record);
-  return rows.sort(byTrackerName);
+  return inNameOrder ? rows : rows.sort(byTrackerName);
 }
