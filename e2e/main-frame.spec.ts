@@ -108,6 +108,8 @@ test('ar: the frame lays out right to left', async ({ page }) => {
 });
 
 test('en: every route opens for the admin', async ({ page }) => {
+  // Each route is a full page load (about 1.5 s on a busy two-core machine).
+  test.setTimeout(60_000 + FRAME_PATHS.length * 4_000);
   await signIn(page, ADMIN);
   for (const path of FRAME_PATHS) {
     await page.goto(path);

@@ -27,7 +27,8 @@ function newestMtime(path) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webInputs.map((p) => newestMtime(join(root, p))));
-if (sourcesAt > builtAt) {
+// WEB_DIR names a build made elsewhere (e.g. a browser run of one journey): use it as it is.
+if (!process.env.WEB_DIR && sourcesAt > builtAt) {
   console.log('Building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '-w', '@convoy/web'], {

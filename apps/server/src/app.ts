@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { type ConvoyDatabase, openDatabase } from './db/database';
+import { type ConvoyDatabase, openDatabase, POSITION_WRITER_CONNECTIONS } from './db/database';
 import { ensurePositionPartitions, migrate } from './db/migrate';
 import { AccountRepository } from './account/account.repository';
 import { AccountService } from './account/account.service';
@@ -30,6 +30,13 @@ import { MediaServer } from './media/media-server';
 import { parseMediaAddress } from './media/media-address';
 import { VideoService } from './video/video.service';
 import { registerVideoController } from './video/video.controller';
+import { registerUploadController } from './video/upload.controller';
+import { ServerRecordingService } from './video/server-recording.service';
+import { UploadService } from './video/upload.service';
+import { UploadRepository } from './video/upload.repository';
+import { IntercomService } from './media/intercom.service';
+import { registerIntercomController } from './media/intercom.controller';
+import { rtmpPublisher } from './media/rtmp-relay';
 import { DashboardService } from './dashboard/dashboard.service';
 import { registerDashboardController } from './dashboard/dashboard.controller';
 import { registerDeviceController } from './device/device.controller';
@@ -61,6 +68,9 @@ import { registerFenceController } from './fence/fence.controller';
 import { createFenceStep } from './pipeline/fence-step';
 import { PoiService } from './poi/poi.service';
 import { registerPoiController } from './poi/poi.controller';
+import { DriverRepository } from './driver/driver.repository';
+import { DriverService } from './driver/driver.service';
+import { registerDriverController } from './driver/driver.controller';
 import { AlarmRepository } from './alarm/alarm.repository';
 import { AlarmNotifier } from './alarm/alarm-notifier';
 import { AlarmService } from './alarm/alarm.service';
@@ -83,6 +93,9 @@ export interface ConvoyServices {
   tripRecorder: TripRecorder;
   /** The alarm engine and centre (set once the server is built). */
   alarms?: AlarmService;
+  /** Geo-fences and drivers (set once the server is built). */
+  fences?: FenceService;
+  drivers?: DriverService;
 }
 
 export interface RouteInfo {
@@ -106,6 +119,9 @@ export interface Convoy {
   /** The JT/T 1078 media listener and the live and recorded video it serves. */
   media: MediaServer;
   video: VideoService;
+  /** Recording upload tasks (FTP, cloud) and the server's own recordings. */
+  uploads: UploadService;
+  recordings: ServerRecordingService;
   /** Starts the media listener (TCP and UDP) on PORT_MEDIA, or on `port` (0: a free one). */
   startMedia(port?: number): Promise<void>;
   /** Runs `task` first when the server closes (in-process demo fleet, jobs). */
@@ -140,8 +156,8 @@ export async function createConvoy(
   const unknownDevices = new UnknownDevices();
   // The embedded database has one connection; a PostgreSQL server takes writers side by side.
   const positionWriter = new PositionWriterPool(
-    database.db,
-    database.engine === 'postgres' ? 4 : 1,
+    database.writerDb,
+    database.engine === 'postgres' ? POSITION_WRITER_CONNECTIONS : 1,
   );
   const pipeline = new PositionPipeline(positionWriter);
   const lastLocations = new LastLocationStore(database.db);
@@ -239,7 +255,10 @@ export async function createConvoy(
     gateway.sessions,
     now,
   );
-  const realtimeHub = new RealtimeHub(lastLocations, locations, { now });
+  const realtimeHub = new RealtimeHub(lastLocations, locations, {
+    now,
+    intervalMs: config.LIVE_PUSH_INTERVAL_MS,
+  });
   registerLocationController(app, { ...services, db: database.db, locations });
   await registerRealtimeController(app, { hub: realtimeHub, sessions: services.sessions });
   // Live and recorded video: the media listener, 0x9101/0x9201 signalling, FLV to browsers.
@@ -256,13 +275,52 @@ export async function createConvoy(
     commandTimeoutMs: config.COMMAND_TIMEOUT_SECONDS * 1000,
     log: app.log.child({ role: 'video' }),
   });
-  await registerVideoController(app, { video, media, gateway });
+  const uploadRepository = new UploadRepository(database.db);
+  const recordings = new ServerRecordingService({
+    repository: uploadRepository,
+    video,
+    devices: services.devices,
+    dataDir: config.DATA_DIR,
+    segmentSeconds: config.RECORD_SEGMENT_SECONDS,
+    keepHours: config.RECORD_KEEP_HOURS,
+    maxBytes: config.RECORD_MAX_MB * 1024 * 1024,
+    log: app.log.child({ role: 'recorder' }),
+  });
+  const uploads = new UploadService({
+    repository: uploadRepository,
+    gateway,
+    recordings,
+    ftp: () =>
+      config.FTP_HOST
+        ? {
+            host: config.FTP_HOST,
+            port: config.FTP_PORT,
+            user: config.FTP_USER,
+            password: config.FTP_PASSWORD,
+            path: config.FTP_PATH,
+          }
+        : null,
+    uploadTimeoutMs: 15 * 60_000,
+    autoRetryDelayMs: config.UPLOAD_RETRY_SECONDS * 1000,
+    log: app.log.child({ role: 'upload' }),
+  });
+  await registerVideoController(app, { video, media, gateway, recordings });
+  registerUploadController(app, { video, uploads, recordings, repository: uploadRepository });
+  const intercom = new IntercomService({
+    gateway,
+    media,
+    address: mediaAddress(config.VIDEO_SERVER),
+    commandTimeoutMs: config.COMMAND_TIMEOUT_SECONDS * 1000,
+  });
+  await registerIntercomController(app, { video, intercom, media });
+  media.onLiveStreamFed = rtmpPublisher(config.RTMP_PUSH_URL, async (accountId) => {
+    return (await settingsService.get(accountId)).video.pushStreamType;
+  });
   registerDashboardController(app, {
     dashboard: new DashboardService(database.db, locations, settingsService, now),
   });
-  registerSettingsController(app, {
-    settings: new SettingsService(new SettingsRepository(database.db)),
-  });
+  // The same service as trip detection's, so a saved trip plan applies at once.
+  registerSettingsController(app, { settings: settingsService });
   registerFeedbackController(app, {
     feedback: new FeedbackService(new FeedbackRepository(database.db)),
   });
@@ -313,6 +371,10 @@ export async function createConvoy(
   const fences = new FenceService(fenceRepository, accounts, fenceIndex);
   registerFenceController(app, { fences });
   registerPoiController(app, { pois: new PoiService(database.db, accounts) });
+  services.fences = fences;
+  const drivers = new DriverService(new DriverRepository(database.db), accounts);
+  registerDriverController(app, { drivers });
+  services.drivers = drivers;
   const alarms = new AlarmService(
     database.db,
     new AlarmRepository(database.db),
@@ -324,6 +386,7 @@ export async function createConvoy(
     app.log.child({ role: 'alarms' }),
   );
   pipeline.onStored((device, rows) => alarms.accept(device, rows));
+  settingsService.onSaved((accountId) => alarms.forgetSettings(accountId));
   alarms.onAlarm((alarm) => realtimeHub.publishAlarm(alarm));
   alarms.startSweeps();
   registerAlarmController(app, { alarms });
@@ -341,10 +404,14 @@ export async function createConvoy(
     gateway,
     media,
     video,
+    uploads,
+    recordings,
     startMedia: async (port) => {
       const chosen = port ?? config.PORT_MEDIA;
       if (port === undefined && chosen === 0) return;
       await media.start(chosen, config.HOST);
+      recordings.start();
+      await uploads.resume();
     },
     startGateway: (ports) => {
       const configured = {
@@ -366,6 +433,8 @@ export async function createConvoy(
       closed = true;
       for (const task of closeTasks) await task();
       // Devices first: no new frames, queued ones stored and acknowledged, then the rest.
+      uploads.close();
+      await recordings.stop();
       video.close();
       await media.stop();
       await gateway.stop();

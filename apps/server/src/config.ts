@@ -49,6 +49,11 @@ export const configSchema = z.object({
   PORT_MEDIA: port(1078),
   /** Strict mode: JT/T 808 positions only from terminals that authenticated (0x0102). */
   GATEWAY_STRICT_AUTH: flag(false),
+  /**
+   * Live push coalescing interval: each browser connection on /api/ws gets at most one update
+   * message in this period, and no change waits longer than it (1000: one message a second).
+   */
+  LIVE_PUSH_INTERVAL_MS: z.coerce.number().int().min(20).max(10_000).default(100),
   /** A device connection silent this long is closed. */
   GATEWAY_IDLE_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
   /** How long a command waits for the device's answer. */
@@ -67,6 +72,11 @@ export const configSchema = z.object({
   /** host:port that video recorders stream to (JT/T 1078 media); defaults to PUBLIC_HOST:PORT_MEDIA. */
   VIDEO_SERVER: optionalText,
   DVR_SERVER: optionalText,
+  /** RTMP server that live channels are published to when pushStreamType is RTMP (rtmp://host/app). */
+  RTMP_PUSH_URL: optionalText.refine(
+    (v) => v === undefined || /^rtmps?:\/\/[^/]+/.test(v),
+    'must start with rtmp:// or rtmps://',
+  ),
   IS_SECOND: flag(true),
   IS_NEW_PLAYER: flag(true),
   ANNOUNCEMENT_ENABLE: flag(false),
@@ -78,6 +88,19 @@ export const configSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   SMTP_FROM: z.string().default('Convoy <convoy@localhost>'),
+  /** FTP server that recorders upload recordings to (0x9206); FTP_HOST unset: FTP upload is off. */
+  FTP_HOST: optionalText,
+  FTP_PORT: z.coerce.number().int().min(1).max(65535).default(21),
+  FTP_USER: z.string().default('anonymous'),
+  FTP_PASSWORD: z.string().default(''),
+  /** Folder on the FTP server; the recorder's files go under <path>/<imei>/. */
+  FTP_PATH: z.string().default('/convoy'),
+  /** An upload that failed is retried once automatically after this long. */
+  UPLOAD_RETRY_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /** Server-side recording: length of one segment, and how long and how much is kept. */
+  RECORD_SEGMENT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  RECORD_KEEP_HOURS: z.coerce.number().int().min(1).max(87600).default(72),
+  RECORD_MAX_MB: z.coerce.number().int().min(1).default(10240),
   /** Folder of the built web app; the server answers every other path with its index.html. */
   WEB_DIR: optionalText,
 });

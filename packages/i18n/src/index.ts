@@ -152,6 +152,16 @@ import video_ja from './video/ja.json';
 import video_pt from './video/pt.json';
 import video_ar from './video/ar.json';
 import video_el from './video/el.json';
+import driver_zh from './driver/zh.json';
+import driver_en from './driver/en.json';
+import driver_es from './driver/es.json';
+import driver_fr from './driver/fr.json';
+import driver_th from './driver/th.json';
+import driver_ru from './driver/ru.json';
+import driver_ja from './driver/ja.json';
+import driver_pt from './driver/pt.json';
+import driver_ar from './driver/ar.json';
+import driver_el from './driver/el.json';
 
 export const LANGUAGES = ['zh', 'en', 'es', 'fr', 'th', 'ru', 'ja', 'pt', 'ar', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -171,6 +181,7 @@ export const NAMESPACES = [
   'poi',
   'alarm',
   'video',
+  'driver',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -193,6 +204,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_zh,
     alarm: alarm_zh,
     video: video_zh,
+    driver: driver_zh,
   },
   en: {
     common: common_en,
@@ -210,6 +222,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_en,
     alarm: alarm_en,
     video: video_en,
+    driver: driver_en,
   },
   es: {
     common: common_es,
@@ -227,6 +240,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_es,
     alarm: alarm_es,
     video: video_es,
+    driver: driver_es,
   },
   fr: {
     common: common_fr,
@@ -244,6 +258,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_fr,
     alarm: alarm_fr,
     video: video_fr,
+    driver: driver_fr,
   },
   th: {
     common: common_th,
@@ -261,6 +276,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_th,
     alarm: alarm_th,
     video: video_th,
+    driver: driver_th,
   },
   ru: {
     common: common_ru,
@@ -278,6 +294,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_ru,
     alarm: alarm_ru,
     video: video_ru,
+    driver: driver_ru,
   },
   ja: {
     common: common_ja,
@@ -295,6 +312,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_ja,
     alarm: alarm_ja,
     video: video_ja,
+    driver: driver_ja,
   },
   pt: {
     common: common_pt,
@@ -312,6 +330,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_pt,
     alarm: alarm_pt,
     video: video_pt,
+    driver: driver_pt,
   },
   ar: {
     common: common_ar,
@@ -329,6 +348,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_ar,
     alarm: alarm_ar,
     video: video_ar,
+    driver: driver_ar,
   },
   el: {
     common: common_el,
@@ -346,6 +366,7 @@ export const resources: Record<Language, Record<Namespace, Messages>> = {
     poi: poi_el,
     alarm: alarm_el,
     video: video_el,
+    driver: driver_el,
   },
 };
 

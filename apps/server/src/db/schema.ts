@@ -221,6 +221,63 @@ export interface StopsTable {
   longitude: number;
 }
 
+export interface VideoUploadTasksTable {
+  id: Generated<string>;
+  device_id: BigId;
+  account_id: BigId;
+  target: 'ftp' | 'cloud';
+  channel: number;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  stream_type: Generated<number>;
+  storage_type: Generated<number>;
+  av_type: Generated<number>;
+  status: ColumnType<
+    'pending' | 'inProgress' | 'completed' | 'incomplete',
+    'pending' | 'inProgress' | 'completed' | 'incomplete' | undefined
+  >;
+  retry_mode: 'automatic' | 'manual' | null;
+  attempts: Generated<number>;
+  remote_path: string | null;
+  recording_id: BigId | null;
+  error: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ServerRecordingsTable {
+  id: Generated<string>;
+  device_id: BigId;
+  channel: number;
+  source: 'recorder' | 'cloud';
+  start_time: Timestamp;
+  end_time: Timestamp;
+  size: ColumnType<string, number | string, number | string>;
+  file_name: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface ServerRecordingChannelsTable {
+  device_id: BigId;
+  channel: number;
+  account_id: BigId;
+  created_at: DefaultTimestamp;
+}
+
+export interface DriversTable {
+  id: Generated<string>;
+  account_id: BigId;
+  device_id: BigId | null;
+  code: string;
+  name: string;
+  phone: Generated<string>;
+  licence_number: Generated<string>;
+  id_number: Generated<string>;
+  ic_card_number: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database extends FenceAlarmTables {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -240,4 +297,8 @@ export interface Database extends FenceAlarmTables {
   pictures: PicturesTable;
   trips: TripsTable;
   stops: StopsTable;
+  video_upload_tasks: VideoUploadTasksTable;
+  server_recordings: ServerRecordingsTable;
+  server_recording_channels: ServerRecordingChannelsTable;
+  drivers: DriversTable;
 }

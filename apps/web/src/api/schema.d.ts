@@ -2237,6 +2237,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Driver/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Drivers of the caller’s tree with their bound vehicle; the search matches name, code, phone, licence, ID or IC card number, or the vehicle name. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                accountId: string;
+                                code: string;
+                                createdAt: string;
+                                icCardNumber: string;
+                                id: string;
+                                idNumber: string;
+                                licenceNumber: string;
+                                name: string;
+                                phone: string;
+                                vehicle: {
+                                    deviceId: string;
+                                    imei: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Feedback/AddFeedback": {
         parameters: {
             query?: never;
@@ -4078,6 +4185,124 @@ export interface paths {
                                     typeName: string;
                                 };
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Location/GetAllLastLocationsCompact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description GetAllLastLocations in a compact form, for loading a whole fleet at once (the realtime monitor): `fields` names the values of the tracker, lastLoc and lastAlarm parts, and each row is `[tracker values, lastLoc values or null, lastAlarm values or null, status, motion]`, the values in the order of `fields`. Same devices, plans and order as GetAllLastLocations. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        onlinePlanPar?: {
+                            isOfflineWhenSleep?: boolean;
+                            offlineSpeedCondition?: number;
+                            offlineTimeCondition?: number;
+                            onlineInterval?: number;
+                            /** @enum {string} */
+                            onlineType?: "connection" | "lastReceipt";
+                            positioningSpeedOffline?: boolean;
+                            type?: number;
+                        };
+                        vehicleParkingPar?: {
+                            isEnable?: boolean;
+                            speed?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                fields: {
+                                    lastAlarm: string[];
+                                    lastLoc: string[];
+                                    tracker: string[];
+                                };
+                                rows: [
+                                    unknown[],
+                                    unknown[] | null,
+                                    unknown[] | null,
+                                    "nolocate" | "off_alarm" | "off_nolocate" | "offline" | "on_nolocate" | "on_p_accoff_alarm" | "on_p_accoff" | "on_p_accon" | "on_p_accon_alarm" | "on_p_idling" | "on_t_alarm" | "on_t_idling" | "online",
+                                    "stopped" | "moving" | "idling" | "movingEngineOn" | "noPosition" | "noDataUpload"
+                                ][];
+                            };
                         };
                     };
                 };
@@ -7682,6 +7907,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Trip/GetTrackPacked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The track of Trip/GetTrack, same points and limits, as one application/octet-stream answer for the playback screen (a month of 10-second points is 4 MB instead of 13 MB of JSON). Little-endian: u32 header length H; H bytes of UTF-8 JSON {imei, name, baseTime, count, alarms}; zeros to a multiple of 4; then count × u32 t (ms after baseTime), i32 lat and i32 lng (millionths of a degree), u16 speed (tenths of km/h), u16 course (degrees). Errors answer the JSON envelope. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        endTime: string;
+                        imei: string;
+                        minSpeed?: number;
+                        /**
+                         * @default time
+                         * @enum {string}
+                         */
+                        mode?: "time" | "trip" | "speed";
+                        /** Format: date-time */
+                        startTime: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The packed track */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Trip/ImportTrack": {
         parameters: {
             query?: never;
@@ -9801,6 +10123,442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Video/CreateUploadTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a recording: to the FTP server by the recorder (0x9206), or to the server
+         * @description Creates a task that is to be uploaded, then in progress, then completed or incomplete (SPEC.md §4). An incomplete task is retried once automatically, then waits for a manual retry.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 0 */
+                        avType?: number;
+                        channel: number;
+                        /** Format: date-time */
+                        endTime: string;
+                        imei: string;
+                        /** Format: date-time */
+                        startTime: string;
+                        /** @default 0 */
+                        storageType?: number;
+                        /** @default 0 */
+                        streamType?: number;
+                        /** @enum {string} */
+                        target: "ftp" | "cloud";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                attempts: number;
+                                channel: number;
+                                createdAt: string;
+                                deviceName: string;
+                                endTime: string;
+                                error: string | null;
+                                id: string;
+                                imei: string;
+                                recordingId: string | null;
+                                remotePath: string | null;
+                                retryMode: ("automatic" | "manual") | null;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "pending" | "inProgress" | "completed" | "incomplete";
+                                /** @enum {string} */
+                                target: "ftp" | "cloud";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/ExportRecordList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The playback result list as an .xlsx file */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        files: {
+                            alarm: number;
+                            avType: number;
+                            channel: number;
+                            endTime: string;
+                            id?: string;
+                            /** @enum {string} */
+                            location: "device" | "server";
+                            size: number;
+                            startTime: string;
+                            storageType: number;
+                            streamType: number;
+                            videoAlarm: number;
+                        }[];
+                        imei: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The .xlsx file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/GetUploadTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload tasks, newest first: a device's, or those the caller asked for */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        imei?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                attempts: number;
+                                channel: number;
+                                createdAt: string;
+                                deviceName: string;
+                                endTime: string;
+                                error: string | null;
+                                id: string;
+                                imei: string;
+                                recordingId: string | null;
+                                remotePath: string | null;
+                                retryMode: ("automatic" | "manual") | null;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "pending" | "inProgress" | "completed" | "incomplete";
+                                /** @enum {string} */
+                                target: "ftp" | "cloud";
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/Intercom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Intercom or listen-in with a recorder: its state, or the conversation over WebSocket
+         * @description Upgraded to a WebSocket, opens two-way talk (0x9101 data type 2) or listen-in (data type 3). The browser sends G.711 A-law, 8 kHz, in binary messages (320 bytes = 40 ms); the server sends the recorder audio as 16-bit little-endian PCM at 8 kHz in binary messages, and { state, reason } in text messages: requesting, connected, inConversation (talking, or listening for listen-in), closed. The last browser to leave closes the session with 0x9102. Without the upgrade, answers the state of the session.
+         */
+        get: {
+            parameters: {
+                query: {
+                    channel?: number;
+                    imei: string;
+                    mode?: "talk" | "listen";
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                listeners: number;
+                                payloadType: number | null;
+                                /** @enum {string} */
+                                state: "requesting" | "connected" | "inConversation" | "closed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Video/Live.flv": {
         parameters: {
             query?: never;
@@ -10358,7 +11116,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recordings on the recorder (0x9205) matching the filters */
+        /** Recordings on the recorder (0x9205) or on the server matching the filters */
         post: {
             parameters: {
                 query?: never;
@@ -10409,6 +11167,7 @@ export interface paths {
                                 avType: number;
                                 channel: number;
                                 endTime: string;
+                                id?: string;
                                 /** @enum {string} */
                                 location: "device" | "server";
                                 size: number;
@@ -10417,6 +11176,515 @@ export interface paths {
                                 streamType: number;
                                 videoAlarm: number;
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/RetryUploadTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retry an incomplete upload task by hand */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                attempts: number;
+                                channel: number;
+                                createdAt: string;
+                                deviceName: string;
+                                endTime: string;
+                                error: string | null;
+                                id: string;
+                                imei: string;
+                                recordingId: string | null;
+                                remotePath: string | null;
+                                retryMode: ("automatic" | "manual") | null;
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "pending" | "inProgress" | "completed" | "incomplete";
+                                /** @enum {string} */
+                                target: "ftp" | "cloud";
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/ServerRecording.flv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recording kept on the server, as an FLV file (H.264, AAC) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .flv file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/ServerRecording.mp4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recording kept on the server, as an MP4 file (needs ffmpeg) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The .mp4 file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/ServerRecordingChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device's channels that the server records */
+        get: {
+            parameters: {
+                query: {
+                    imei: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                channels: number[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number | string;
+                            message: string;
+                            /** @enum {number} */
+                            state: 0;
+                            value?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Video/SetServerRecording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn server-side recording of a channel on or off
+         * @description A recorded channel is kept streaming and written to disk in segments (RECORD_SEGMENT_SECONDS), kept for RECORD_KEEP_HOURS and within RECORD_MAX_MB.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        channel: number;
+                        enabled: boolean;
+                        imei: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: number | string;
+                            message?: string;
+                            state: number;
+                            value: {
+                                channels: number[];
+                            };
                         };
                     };
                 };

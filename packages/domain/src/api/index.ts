@@ -8,3 +8,5 @@ export * from './trip';
 export * from './fence';
 export * from './alarm';
 export * from './video';
+export * from './intercom';
+export * from './driver';
