@@ -36,6 +36,7 @@ export interface SessionUserInfo {
   menuCodes: number[];
   users: SubAccountSummary[];
   trackers: TrackerSummary[];
+  trackerCount: number;
 }
 
 export type LoginOutcome =
@@ -122,16 +123,24 @@ export class AccountService {
    */
   async userInfo(
     accountId: string,
-    options: { withGrants?: boolean } = {},
+    options: { withGrants?: boolean; trackers?: 'all' | 'count' } = {},
   ): Promise<SessionUserInfo | undefined> {
     const tree = await this.accounts.subtree(accountId);
     const self = tree[0];
     if (!self || self.deleted_at) return undefined;
-    const trackers = await this.devices.listByAccounts(tree.map((a) => a.id));
+    const treeIds = tree.map((a) => a.id);
+    const countOnly = options.trackers === 'count';
+    const trackers = countOnly ? [] : await this.devices.listByAccounts(treeIds);
+    let trackerCount = countOnly ? await this.devices.countByAccounts(treeIds) : trackers.length;
     if (options.withGrants) {
-      const owned = new Set(trackers.map((t) => t.id));
+      const inTree = new Set(treeIds);
       const granted = await this.accounts.grantedDevices(self.id);
-      for (const tracker of granted) if (!owned.has(tracker.id)) trackers.push(tracker);
+      for (const tracker of granted) {
+        // A device of the tree is already counted; one granted from outside it is added.
+        if (inTree.has(tracker.accountId)) continue;
+        trackerCount++;
+        if (!countOnly) trackers.push(tracker);
+      }
     }
     return {
       sssid: self.id,
@@ -152,6 +161,7 @@ export class AccountService {
         activated: a.activated,
       })),
       trackers,
+      trackerCount,
     };
   }
 
@@ -161,10 +171,15 @@ export class AccountService {
    * removed account.
    */
   async treeAccountIds(accountId: string): Promise<string[] | undefined> {
+    return (await this.treeOf(accountId))?.ids;
+  }
+
+  /** As treeAccountIds, with the account's login name. */
+  async treeOf(accountId: string): Promise<{ ids: string[]; account: string } | undefined> {
     const tree = await this.accounts.subtree(accountId);
     const self = tree[0];
     if (!self || self.deleted_at) return undefined;
-    return tree.map((a) => a.id);
+    return { ids: tree.map((a) => a.id), account: self.account };
   }
 
   isInSubtree(ancestorId: string, descendantId: string): Promise<boolean> {

@@ -379,6 +379,12 @@ describe('permissions', () => {
     expect(
       (info.body.value as { trackers: { imei: string }[] }).trackers.map((t) => t.imei),
     ).toEqual(['861234500000003']);
+    // Asked as a count, the session info gives how many devices and leaves the list out.
+    const counted = await get(
+      '/api/User/GetSimpleUserInfo?trackers=count',
+      await loginAs(server.baseUrl, 'viewer', 'secret1'),
+    );
+    expect(counted.body.value).toMatchObject({ trackers: [], trackerCount: 1 });
     // demo does not manage admin's device, so cannot hand it out.
     const demoChild = await addUser(server.baseUrl, owner, { useraccount: 'demo-child' });
     const refused = await post('/api/User/UpdateUserPermissions', owner, {

@@ -47,7 +47,10 @@ export function registerLoginController(
       userAgent: request.headers['user-agent'] ?? '',
       language,
     });
-    const info = await deps.accounts.userInfo(outcome.account.id, { withGrants: true });
+    const info = await deps.accounts.userInfo(outcome.account.id, {
+      withGrants: true,
+      trackers: input.trackers ?? 'all',
+    });
     if (!info) throw new AppError(ERR.LOGIN_FAILURE, 401);
     return { ...ok({ userToken, ...toSessionUserInfoDto(info) }) };
   };

@@ -4,6 +4,7 @@ import {
   AppError,
   ERR,
   getSimpleUserQuerySchema,
+  sessionInfoQuerySchema,
   sessionUserInfoSchema,
   simpleUserValueSchema,
 } from '@convoy/domain';
@@ -25,13 +26,15 @@ export function registerUserController(
       schema: {
         tags: ['User'],
         description:
-          'The caller’s session user info: account, menu codes, sub-accounts and devices.',
+          'The caller’s session user info: account, menu codes, sub-accounts and devices (with trackers=count, only how many devices).',
+        querystring: sessionInfoQuerySchema,
         response: { 200: envelope(sessionUserInfoSchema), ...commonErrorResponses },
       },
     },
     async (request) => {
       const info = await deps.accounts.userInfo(principalOf(request).accountId, {
         withGrants: true,
+        trackers: request.query.trackers,
       });
       if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
       return ok(toSessionUserInfoDto(info));

@@ -21,6 +21,23 @@ export function newWebhookSecret(): string {
   return randomBytes(24).toString('hex');
 }
 
+/** How long the rules and webhooks of an account are reused without reading them again. */
+const TARGETS_TTL_MS = 10_000;
+
+interface RuleTarget {
+  id: string;
+  name: string;
+  types: string[];
+  emails: string[];
+}
+
+interface HookTarget {
+  id: string;
+  url: string;
+  secret: string;
+  types: string[];
+}
+
 export interface AlarmNotifierOptions {
   /** Attempts per delivery, the first included. */
   maxAttempts?: number;
@@ -74,17 +91,34 @@ export class AlarmNotifier {
     this.closed = true;
   }
 
-  private async accountsAbove(accountId: string): Promise<string[]> {
-    const result = await sql<{ id: string }>`
-      WITH RECURSIVE up AS (
-        SELECT id, parent_id FROM accounts WHERE id = ${accountId}
-        UNION ALL
-        SELECT a.id, a.parent_id FROM accounts a JOIN up ON a.id = up.parent_id
-      ) SELECT id FROM up`.execute(this.db);
-    return result.rows.map((r) => String(r.id));
+  /**
+   * Per owner account, the rules and webhooks that apply, read at most every
+   * TARGETS_TTL_MS: a device sending its buffered history raises alarm after alarm, and each
+   * would otherwise read the account chain, the rules and the webhooks again. Saving a rule
+   * or a webhook forgets them at once.
+   */
+  private readonly targets = new Map<
+    string,
+    { at: number; value: Promise<{ rules: RuleTarget[]; hooks: HookTarget[] }> }
+  >();
+
+  /** Rules or webhooks changed: the next alarm reads them again. */
+  forgetTargets(): void {
+    this.targets.clear();
   }
 
-  private async run(ownerAccountId: string, alarms: Alarm[]): Promise<void> {
+  private targetsOf(ownerAccountId: string) {
+    const now = this.now();
+    const cached = this.targets.get(ownerAccountId);
+    if (cached && now - cached.at < TARGETS_TTL_MS) return cached.value;
+    const value = this.readTargets(ownerAccountId);
+    this.targets.set(ownerAccountId, { at: now, value });
+    // A failed read is not kept.
+    value.catch(() => this.targets.delete(ownerAccountId));
+    return value;
+  }
+
+  private async readTargets(ownerAccountId: string) {
     const accountIds = await this.accountsAbove(ownerAccountId);
     const [rules, hooks] = await Promise.all([
       this.db
@@ -100,6 +134,21 @@ export class AlarmNotifier {
         .where('enabled', '=', true)
         .execute(),
     ]);
+    return { rules, hooks };
+  }
+
+  private async accountsAbove(accountId: string): Promise<string[]> {
+    const result = await sql<{ id: string }>`
+      WITH RECURSIVE up AS (
+        SELECT id, parent_id FROM accounts WHERE id = ${accountId}
+        UNION ALL
+        SELECT a.id, a.parent_id FROM accounts a JOIN up ON a.id = up.parent_id
+      ) SELECT id FROM up`.execute(this.db);
+    return result.rows.map((r) => String(r.id));
+  }
+
+  private async run(ownerAccountId: string, alarms: Alarm[]): Promise<void> {
+    const { rules, hooks } = await this.targetsOf(ownerAccountId);
     const jobs: Promise<void>[] = [];
     for (const rule of rules) {
       const matching = alarms.filter((a) => rule.types.includes(a.type));

@@ -2,6 +2,26 @@ import { type Kysely, sql } from 'kysely';
 import type { Alarm, AlarmType, GetAlarmsRequest } from '@convoy/domain';
 import type { Database } from '../db/schema';
 
+/**
+ * The devices an account sees, as the database knows them: those of its account tree and
+ * those granted to it. Queries filter alarms by this in SQL, so a fleet of tens of thousands
+ * of devices never travels to the server as a list of ids.
+ */
+export interface DeviceScope {
+  /** The account and its live sub-accounts. */
+  accountIds: readonly string[];
+  /** The account whose device grants count. */
+  granteeId: string;
+}
+
+/** `column` names a device the scope sees. */
+function inScope(column: string, scope: DeviceScope) {
+  const ref = sql.ref(column);
+  return sql<boolean>`(${ref} IN (SELECT id FROM devices WHERE account_id IN (${sql.join(
+    scope.accountIds,
+  )}) AND deleted_at IS NULL) OR ${ref} IN (SELECT g.device_id FROM account_device_grants g JOIN devices gd ON gd.id = g.device_id AND gd.deleted_at IS NULL WHERE g.account_id = ${scope.granteeId}))`;
+}
+
 export interface NewAlarm {
   deviceId: string;
   type: AlarmType;
@@ -100,27 +120,35 @@ export class AlarmRepository {
 
   async insert(alarms: NewAlarm[]): Promise<Alarm[]> {
     if (alarms.length === 0) return [];
-    const inserted = await this.db
-      .insertInto('alarms')
-      .values(
-        alarms.map((a) => ({
-          device_id: a.deviceId,
-          type: a.type,
-          source: a.source,
-          level: a.level,
-          fence_id: a.fenceId,
-          fence_name: a.fenceName,
-          vehicle: a.vehicle,
-          speed: a.speed,
-          latitude: a.latitude,
-          longitude: a.longitude,
-          gps_time: a.gpsTime,
-          received_time: a.receivedTime,
-        })),
+    // One statement: the rows go in and come back with their device's IMEI.
+    const rows = await this.db
+      .with('a', (db) =>
+        db
+          .insertInto('alarms')
+          .values(
+            alarms.map((a) => ({
+              device_id: a.deviceId,
+              type: a.type,
+              source: a.source,
+              level: a.level,
+              fence_id: a.fenceId,
+              fence_name: a.fenceName,
+              vehicle: a.vehicle,
+              speed: a.speed,
+              latitude: a.latitude,
+              longitude: a.longitude,
+              gps_time: a.gpsTime,
+              received_time: a.receivedTime,
+            })),
+          )
+          .returningAll(),
       )
-      .returning('id')
+      .selectFrom('a')
+      .innerJoin('devices as d', 'd.id', 'a.device_id')
+      .select(ALARM_SELECT)
+      .orderBy('a.id')
       .execute();
-    return this.byIds(inserted.map((r) => r.id));
+    return rows.map((row) => alarmOf(row));
   }
 
   async byIds(ids: string[]): Promise<Alarm[]> {
@@ -136,15 +164,22 @@ export class AlarmRepository {
   }
 
   async query(
-    deviceIds: string[],
+    scope: DeviceScope,
     filter: GetAlarmsRequest & { since?: Date | undefined; allowedTypes: readonly string[] },
   ): Promise<{ total: number; items: Alarm[] }> {
-    if (deviceIds.length === 0 || filter.allowedTypes.length === 0) return { total: 0, items: [] };
+    if (scope.accountIds.length === 0 || filter.allowedTypes.length === 0) {
+      return { total: 0, items: [] };
+    }
     let query = this.db
       .selectFrom('alarms as a')
       .innerJoin('devices as d', 'd.id', 'a.device_id')
-      .where('a.device_id', 'in', deviceIds)
+      .where(inScope('a.device_id', scope))
       .where('a.type', 'in', [...filter.allowedTypes]);
+    if (filter.imeis?.length) {
+      // IMEIs match with or without their leading zeros.
+      const wanted = [...new Set(filter.imeis.map((i) => i.replace(/^0+/, '')))];
+      query = query.where(sql<string>`ltrim(d.imei, '0')`, 'in', wanted);
+    }
     if (filter.types?.length) query = query.where('a.type', 'in', filter.types);
     if (filter.states?.length) query = query.where('a.state', 'in', filter.states);
     if (filter.source) query = query.where('a.source', '=', filter.source);
@@ -164,14 +199,14 @@ export class AlarmRepository {
     return { total: Number(n), items: rows.map((row) => alarmOf(row)) };
   }
 
-  /** Ids among `ids` that belong to `deviceIds`. */
-  async visibleIds(ids: string[], deviceIds: string[]): Promise<string[]> {
-    if (ids.length === 0 || deviceIds.length === 0) return [];
+  /** Ids among `ids` of alarms of devices the scope sees. */
+  async visibleIds(ids: string[], scope: DeviceScope): Promise<string[]> {
+    if (ids.length === 0 || scope.accountIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('alarms')
       .select('id')
       .where('id', 'in', ids)
-      .where('device_id', 'in', deviceIds)
+      .where(inScope('alarms.device_id', scope))
       .execute();
     return rows.map((r) => r.id);
   }
@@ -205,12 +240,12 @@ export class AlarmRepository {
   }
 
   async counters(
-    deviceIds: string[],
+    scope: DeviceScope,
     allowedTypes: readonly string[],
     aiTypes: readonly string[],
     now: Date,
   ) {
-    if (deviceIds.length === 0 || allowedTypes.length === 0) {
+    if (scope.accountIds.length === 0 || allowedTypes.length === 0) {
       return { recent1: 0, recent5: 0, ai: 0, undisposed: 0, latestId: '0' };
     }
     const one = new Date(now.getTime() - 60_000);
@@ -226,7 +261,7 @@ export class AlarmRepository {
         sql<string>`count(*) FILTER (WHERE state = 'unprocessed')`.as('undisposed'),
         sql<string | null>`max(id)`.as('latest'),
       ])
-      .where('device_id', 'in', deviceIds)
+      .where(inScope('alarms.device_id', scope))
       .where('type', 'in', [...allowedTypes])
       .executeTakeFirstOrThrow();
     return {
@@ -239,17 +274,17 @@ export class AlarmRepository {
   }
 
   async newerThan(
-    deviceIds: string[],
+    scope: DeviceScope,
     allowedTypes: readonly string[],
     sinceId: string,
     limit: number,
   ) {
-    if (deviceIds.length === 0 || allowedTypes.length === 0) return [];
+    if (scope.accountIds.length === 0 || allowedTypes.length === 0) return [];
     const rows = await this.db
       .selectFrom('alarms as a')
       .innerJoin('devices as d', 'd.id', 'a.device_id')
       .select(ALARM_SELECT)
-      .where('a.device_id', 'in', deviceIds)
+      .where(inScope('a.device_id', scope))
       .where('a.type', 'in', [...allowedTypes])
       .where('a.id', '>', sinceId)
       .orderBy('a.id', 'desc')

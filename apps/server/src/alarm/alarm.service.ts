@@ -27,7 +27,7 @@ import {
   type DeviceAlarmState,
 } from './alarm-detector';
 import { newWebhookSecret, type AlarmNotifier } from './alarm-notifier';
-import type { AlarmRepository, NewAlarm } from './alarm.repository';
+import type { AlarmRepository, DeviceScope, NewAlarm } from './alarm.repository';
 
 const DEFAULT_SETTING: AlarmSetting = alarmSettingSchema.parse({});
 /** Alarms the pop-up receives in one answer at most. */
@@ -256,14 +256,11 @@ export class AlarmService {
   // -------------------------------------------------------------------------------------------
   // Alarm centre
 
-  private async visible(callerId: string) {
-    const info = await this.accounts.userInfo(callerId, { withGrants: true });
-    if (!info) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
-    return {
-      name: info.userAccount,
-      deviceIds: info.trackers.map((t) => t.id),
-      trackers: info.trackers,
-    };
+  /** The caller's device scope, without reading its devices. */
+  private async visible(callerId: string): Promise<DeviceScope & { name: string }> {
+    const tree = await this.accounts.treeOf(callerId);
+    if (!tree) throw new AppError(ERR.GENERIC_UNAUTHORIZED, 401);
+    return { accountIds: tree.ids, granteeId: callerId, name: tree.account };
   }
 
   async setting(accountId: string): Promise<AlarmSetting> {
@@ -295,14 +292,9 @@ export class AlarmService {
   }
 
   async query(callerId: string, request: GetAlarmsRequest) {
-    const { deviceIds, trackers } = await this.visible(callerId);
-    let ids = deviceIds;
-    if (request.imeis?.length) {
-      const wanted = new Set(request.imeis.map((i) => i.replace(/^0+/, '')));
-      ids = trackers.filter((t) => wanted.has(t.imei.replace(/^0+/, ''))).map((t) => t.id);
-    }
+    const scope = await this.visible(callerId);
     const setting = await this.setting(callerId);
-    return this.repository.query(ids, {
+    return this.repository.query(scope, {
       ...request,
       allowedTypes: setting.types,
       since: request.recentMinutes
@@ -312,9 +304,9 @@ export class AlarmService {
   }
 
   async handle(callerId: string, request: HandleAlarmsRequest): Promise<Alarm[]> {
-    const { deviceIds, name } = await this.visible(callerId);
+    const scope = await this.visible(callerId);
     const ids = [...new Set(request.ids)];
-    const allowed = await this.repository.visibleIds(ids, deviceIds);
+    const allowed = await this.repository.visibleIds(ids, scope);
     // Foreign and missing alarms answer alike, and nothing of the batch changes.
     if (allowed.length !== ids.length) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
     await this.repository.handle(ids, {
@@ -322,24 +314,24 @@ export class AlarmService {
       description: request.description,
       falseAlarm: request.falseAlarm,
       handlerId: callerId,
-      handlerName: name,
+      handlerName: scope.name,
       at: new Date(this.now()),
     });
     return this.repository.byIds(ids);
   }
 
   async counters(callerId: string, sinceId?: string) {
-    const { deviceIds } = await this.visible(callerId);
+    const scope = await this.visible(callerId);
     const setting = await this.setting(callerId);
     const counts = await this.repository.counters(
-      deviceIds,
+      scope,
       setting.types,
       AI_ALARM_TYPES,
       new Date(this.now()),
     );
     const fresh =
       sinceId !== undefined
-        ? await this.repository.newerThan(deviceIds, setting.types, sinceId, FRESH_ALARMS_LIMIT)
+        ? await this.repository.newerThan(scope, setting.types, sinceId, FRESH_ALARMS_LIMIT)
         : [];
     return {
       alarmRecent1Number: counts.recent1,
@@ -387,6 +379,7 @@ export class AlarmService {
         enabled: rule.enabled,
       })
       .execute();
+    this.notifier.forgetTargets();
   }
 
   async editRule(
@@ -405,6 +398,7 @@ export class AlarmService {
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
+    this.notifier.forgetTargets();
     if (Number(result.numUpdatedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
   }
 
@@ -414,6 +408,7 @@ export class AlarmService {
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
+    this.notifier.forgetTargets();
     if (Number(result.numDeletedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
   }
 
@@ -448,6 +443,7 @@ export class AlarmService {
         enabled: hook.enabled,
       })
       .execute();
+    this.notifier.forgetTargets();
   }
 
   async editWebhook(
@@ -471,6 +467,7 @@ export class AlarmService {
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
+    this.notifier.forgetTargets();
     if (Number(result.numUpdatedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
   }
 
@@ -480,6 +477,7 @@ export class AlarmService {
       .where('id', '=', id)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
+    this.notifier.forgetTargets();
     if (Number(result.numDeletedRows) === 0) throw new AppError(ERR.GENERIC_PERMISSION_DENIED, 403);
   }
 

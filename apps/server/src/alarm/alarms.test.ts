@@ -432,6 +432,26 @@ describe('terminal and platform alarms', () => {
     expect(counters.value.alarmRecent5Number).toBeGreaterThanOrEqual(4);
     const recent = await post<{ total: number }>('/api/Alarm/GetAlarms', { recentMinutes: 1 });
     expect(recent.value.total).toBeGreaterThan(0);
+    // An IMEI asked with a leading zero finds the same alarms.
+    const padded = await post<{ total: number }>('/api/Alarm/GetAlarms', {
+      imeis: [`0${IMEI_ALARMS}`],
+    });
+    const plain = await post<{ total: number }>('/api/Alarm/GetAlarms', { imeis: [IMEI_ALARMS] });
+    expect(padded.value.total).toBe(plain.value.total);
+    expect(plain.value.total).toBeGreaterThan(0);
+    // Another tree counts none of them and lists none.
+    const foreign = await post<{ alarmRecent5Number: number; alarmUndisposed: number }>(
+      '/api/Alarm/GetAlarmCounters',
+      {},
+      stranger,
+    );
+    expect(foreign.value).toMatchObject({ alarmRecent5Number: 0, alarmUndisposed: 0 });
+    const foreignList = await post<{ total: number }>(
+      '/api/Alarm/GetAlarms',
+      { imeis: [IMEI_ALARMS] },
+      stranger,
+    );
+    expect(foreignList.value.total).toBe(0);
 
     const setting = await post<{ types: string[] }>('/api/Alarm/GetAlarmSetting', {});
     const saved = await post('/api/Alarm/SaveAlarmSetting', {

@@ -20,6 +20,18 @@ export class DeviceRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Live devices owned by any of the given accounts. */
+  /** How many live devices the accounts own. */
+  async countByAccounts(accountIds: readonly string[]): Promise<number> {
+    if (accountIds.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('devices')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', 'in', accountIds)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async listByAccounts(accountIds: readonly string[]): Promise<TrackerSummary[]> {
     if (accountIds.length === 0) return [];
     const rows = await this.db

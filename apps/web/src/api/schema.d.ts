@@ -5918,6 +5918,7 @@ export interface paths {
                     language?: string;
                     password: string;
                     timezone?: number;
+                    trackers?: "all" | "count";
                     useraccount: string;
                 };
                 header?: never;
@@ -5944,6 +5945,7 @@ export interface paths {
                                 nickName: string;
                                 sssid: string;
                                 timezone: number;
+                                trackerCount: number;
                                 trackers: {
                                     accountId: string;
                                     channels: number;
@@ -6023,6 +6025,8 @@ export interface paths {
                         password: string;
                         /** @default 480 */
                         timezone?: number;
+                        /** @enum {string} */
+                        trackers?: "all" | "count";
                         useraccount: string;
                     };
                 };
@@ -6046,6 +6050,7 @@ export interface paths {
                                 nickName: string;
                                 sssid: string;
                                 timezone: number;
+                                trackerCount: number;
                                 trackers: {
                                     accountId: string;
                                     channels: number;
@@ -8631,10 +8636,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller’s session user info: account, menu codes, sub-accounts and devices. */
+        /** @description The caller’s session user info: account, menu codes, sub-accounts and devices (with trackers=count, only how many devices). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    trackers?: "all" | "count";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -8659,6 +8666,7 @@ export interface paths {
                                 nickName: string;
                                 sssid: string;
                                 timezone: number;
+                                trackerCount: number;
                                 trackers: {
                                     accountId: string;
                                     channels: number;

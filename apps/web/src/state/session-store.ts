@@ -1,11 +1,12 @@
 /**
  * The signed-in account. The profile is persisted so the frame can paint the name and menu
- * at once; sub-accounts and trackers stay in memory because a large fleet would overflow
- * localStorage, and the guard reloads them on every visit anyway.
+ * at once; sub-accounts stay in memory, and the guard reloads them on every visit anyway.
+ * The frame keeps only how many devices the account sees: each screen loads the devices it
+ * shows, so a fleet of tens of thousands does not delay every page.
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { SessionUserInfo, SubUser, TrackerRecord } from '../api/session';
+import type { SessionUserInfo, SubUser } from '../api/session';
 
 export interface AccountProfile {
   sssid: string | number;
@@ -18,7 +19,7 @@ export interface AccountProfile {
 interface SessionState {
   profile: AccountProfile | null;
   users: SubUser[];
-  trackers: TrackerRecord[];
+  trackerCount: number;
   /** True once this page load has confirmed the token with the server. */
   initialised: boolean;
   setUserInfo: (info: SessionUserInfo) => void;
@@ -30,7 +31,7 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       profile: null,
       users: [],
-      trackers: [],
+      trackerCount: 0,
       initialised: false,
       setUserInfo: (info) =>
         set({
@@ -42,10 +43,10 @@ export const useSessionStore = create<SessionState>()(
             menuCodes: info.menuCodes,
           },
           users: info.users,
-          trackers: info.trackers,
+          trackerCount: info.trackerCount,
           initialised: true,
         }),
-      clear: () => set({ profile: null, users: [], trackers: [], initialised: false }),
+      clear: () => set({ profile: null, users: [], trackerCount: 0, initialised: false }),
     }),
     {
       name: 'convoy-session',

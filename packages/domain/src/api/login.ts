@@ -6,6 +6,7 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1).max(64),
   language: z.string().max(16).default('zh-cn'),
   timezone: z.coerce.number().int().min(-720).max(840).default(480),
+  trackers: z.enum(['all', 'count']).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -46,11 +47,22 @@ export const sessionUserInfoSchema = z.object({
   menuCodes: z.array(z.number().int()),
   users: z.array(subAccountSummarySchema),
   trackers: z.array(trackerSummarySchema),
+  /** How many devices the account sees, also when `trackers` was asked as a count only. */
+  trackerCount: z.number().int(),
 });
 export type SessionUserInfoDto = z.infer<typeof sessionUserInfoSchema>;
 
 export const loginValueSchema = sessionUserInfoSchema.extend({ userToken: z.string() });
 export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/**
+ * `trackers=count` leaves the device list out of the session info and gives only its
+ * size: a screen that has no use for a fleet of tens of thousands of records does not wait
+ * for them. The default, `all`, is the full session user info of SPEC.md §3.
+ */
+export const sessionInfoQuerySchema = z.object({
+  trackers: z.enum(['all', 'count']).default('all'),
+});
 
 export const getSimpleUserQuerySchema = z.object({
   /** The account whose tree is read (SPEC.md §7 spells it sAccouont); default the caller. */

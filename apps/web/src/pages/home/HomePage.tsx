@@ -14,7 +14,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const profile = useSessionStore((s) => s.profile);
   const users = useSessionStore((s) => s.users);
-  const trackers = useSessionStore((s) => s.trackers);
+  const trackerCount = useSessionStore((s) => s.trackerCount);
   const [changingPassword, setChangingPassword] = useState(false);
 
   return (
@@ -49,7 +49,7 @@ export function HomePage() {
           <Descriptions column={1} size="small" className="home__facts">
             <Descriptions.Item label={t('profile.level')}>{profile?.level}</Descriptions.Item>
             <Descriptions.Item label={t('profile.subAccounts')}>{users.length}</Descriptions.Item>
-            <Descriptions.Item label={t('profile.devices')}>{trackers.length}</Descriptions.Item>
+            <Descriptions.Item label={t('profile.devices')}>{trackerCount}</Descriptions.Item>
           </Descriptions>
           <Space wrap>
             <Button icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
