@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, percentile, startMonitorFleet, webDir } from './monitor-fleet';
@@ -28,8 +28,15 @@ export async function monitorBenchmark(): Promise<void> {
   });
   try {
     const token = await fleet.token();
-    const open = async () => {
+    const open = async (profile?: string) => {
       const opened = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      // BENCH_PROFILE=<file>: the page's main-thread CPU profile of the measured opening,
+      // for Chromium's performance tools.
+      const cdp = profile ? await opened.context().newCDPSession(opened) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.start');
+      }
       await opened.addInitScript((value) => {
         const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
         storage.setItem('ms_token', value);
@@ -46,6 +53,10 @@ export async function monitorBenchmark(): Promise<void> {
         (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
         RENDERED_MARK,
       );
+      if (cdp && profile) {
+        const { profile: data } = await cdp.send('Profiler.stop');
+        writeFileSync(profile, JSON.stringify(data));
+      }
       return { opened, ms };
     };
     // The first monitor after a start also fills the server's caches (the devices each
@@ -53,7 +64,7 @@ export async function monitorBenchmark(): Promise<void> {
     // a server that has been running.
     const cold = await open();
     await cold.opened.close();
-    const { opened: page, ms: renderedMs } = await open();
+    const { opened: page, ms: renderedMs } = await open(process.env.BENCH_PROFILE);
     // Where the time went: the frame's and the page's calls, and the page's own marks.
     const steps = await page.evaluate(() => [
       ...performance

@@ -51,7 +51,12 @@ export function ConvoyMap({
     });
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
     instance.addControl(new maplibregl.ScaleControl({}), 'bottom-left');
-    instance.on('load', () => setMap(instance));
+    // Overlays may join as soon as the style is there: waiting for 'load' would also wait for
+    // the first base tiles, which a slow or offline tile server delays by seconds.
+    const ready = () => setMap(instance);
+    instance.once('style.load', ready);
+    instance.once('load', ready);
+    if (instance.isStyleLoaded()) ready();
     return () => {
       setMap(null);
       instance.remove();
