@@ -79,7 +79,8 @@ const fix = (speedKmh: number, secondsAgo = 0): SimulatedFix => ({
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  server = await startTestConvoy({ LIVE_PUSH_INTERVAL_MS: '1000' });
+  // The default coalescing interval: one message a second per connection.
+  server = await startTestConvoy();
   await server.convoy.startGateway({ jt808: 0 });
   admin = await loginAdmin(server.baseUrl);
   const alpha = await addUser(server.baseUrl, admin, {
@@ -219,14 +220,14 @@ describe('/api/ws for alarms only', () => {
   });
 });
 
-describe('/api/ws at the default coalescing interval', () => {
+describe('/api/ws at a short coalescing interval (LIVE_PUSH_INTERVAL_MS=100)', () => {
   let fast: TestConvoy;
   let terminal: VirtualTerminal;
   let token: string;
   const IMEI = '13906003333';
 
   beforeAll(async () => {
-    fast = await startTestConvoy();
+    fast = await startTestConvoy({ LIVE_PUSH_INTERVAL_MS: '100' });
     await fast.convoy.startGateway({ jt808: 0 });
     token = await loginAdmin(fast.baseUrl);
     const added = await call(fast.baseUrl, '/api/Device/AddDevice', {
