@@ -3,6 +3,7 @@
  * page folder. The router, the tag bar and the page titles all read this one table.
  */
 import type { ComponentType } from 'react';
+import { prefetchFleet } from '../pages/real-time-monitor/api/fleet-prefetch';
 
 export interface FramePage {
   path: string;
@@ -17,7 +18,10 @@ export const FRAME_PAGES: readonly FramePage[] = [
   {
     path: '/realTimeMonitor',
     title: 'menu:realTimeMonitor',
-    load: () => import('../pages/real-time-monitor'),
+    load: () => {
+      prefetchFleet();
+      return import('../pages/real-time-monitor');
+    },
   },
   {
     path: '/trackPlayback',

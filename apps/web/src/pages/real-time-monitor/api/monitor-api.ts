@@ -1,6 +1,7 @@
 /** Location calls of the realtime monitor (SPEC.md §7 Location service). */
 import { api } from '../../../api/http';
 import type { BodyOf, ValueOf } from '../../../api/api-types';
+import { takePrefetchedFleet } from './fleet-prefetch';
 
 export type MonitorRecord = ValueOf<'/api/Location/GetAllLastLocations', 'post'>[number];
 export type AllLastLocationsBody = BodyOf<'/api/Location/GetAllLastLocations', 'post'>;
@@ -35,11 +36,15 @@ export async function fetchAllLastLocations(
   body: AllLastLocationsBody = {},
   signal?: AbortSignal,
 ): Promise<MonitorRecord[]> {
-  const compact = await api.post<CompactFleet>(
-    '/api/Location/GetAllLastLocationsCompact',
-    body,
-    signal ? { signal } : {},
-  );
+  // The whole fleet may already be on its way, asked when the route was chosen.
+  const prefetched = Object.keys(body).length === 0 ? takePrefetchedFleet() : null;
+  const compact =
+    (prefetched && (await prefetched.catch(() => null))) ??
+    (await api.post<CompactFleet>(
+      '/api/Location/GetAllLastLocationsCompact',
+      body,
+      signal ? { signal } : {},
+    ));
   return recordsOfCompact(compact);
 }
 
