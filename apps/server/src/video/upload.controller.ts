@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,44 +19,12 @@ import {
 import { commonErrorResponses, envelope, ok } from '../http/envelope';
 import { principalOf } from '../http/auth';
 import { requestLanguage } from '../http/request-language';
-import { ffmpegPath } from '../media/audio-transcoder';
 import { recordListWorkbook } from './record-export';
+import { remuxToMp4, sendMp4 } from './video-download';
 import type { ServerRecordingService } from './server-recording.service';
 import { uploadTaskDto, type UploadService } from './upload.service';
 import type { UploadRepository } from './upload.repository';
 import type { VideoService } from './video.service';
-
-/** A server recording copied (not re-encoded) from FLV into MP4. */
-async function remuxToMp4(
-  flv: string,
-): Promise<{ path: string; size: number; dispose: () => Promise<void> }> {
-  const ffmpeg = ffmpegPath();
-  if (!ffmpeg) throw new AppError(ERR.VIDEO_FFMPEG_MISSING, 501);
-  const dir = await mkdtemp(join(tmpdir(), 'convoy-rec-'));
-  const path = join(dir, 'recording.mp4');
-  const dispose = () => rm(dir, { recursive: true, force: true });
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(
-      ffmpeg,
-      [
-        ...['-hide_banner', '-loglevel', 'error', '-i', flv],
-        ...['-c', 'copy', '-movflags', '+faststart', '-y', path],
-      ],
-      { stdio: 'ignore' },
-    );
-    child.on('close', resolve);
-    child.on('error', () => resolve(-1));
-  });
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => 0,
-  );
-  if (code !== 0 || size === 0) {
-    await dispose();
-    throw new AppError(ERR.PLAYBACK_NO_MEDIA, 404);
-  }
-  return { path, size, dispose };
-}
 
 /**
  * Recordings sent on from recorders (FTP upload with 0x9206, cloud upload into the server's
@@ -202,20 +167,11 @@ export function registerUploadController(
       );
       if (!exists) throw new AppError(ERR.PLAYBACK_FILE_NOT_ON_SERVER, 404);
       const file = await remuxToMp4(path);
-      const stamp = row.start_time
-        .toISOString()
-        .slice(0, 19)
-        .replace(/[-:]/g, '')
-        .replace('T', '-');
-      reply.raw.on('close', () => void file.dispose());
-      return reply
-        .header('content-type', 'video/mp4')
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${device.imei}-CH${row.channel}-${stamp}.mp4"`,
-        )
-        .send(createReadStream(file.path));
+      return sendMp4(reply, file, {
+        imei: device.imei,
+        channel: row.channel,
+        start: row.start_time,
+      });
     },
   );
 

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { AppError, ERR } from '@convoy/domain';
 import { ffmpegPath } from '../media/audio-transcoder';
 import type { ChannelStream, Viewer } from '../media/channel-stream';
@@ -27,12 +29,77 @@ export function canRecordMp4(): boolean {
  * Records `seconds` of a recording being played into an MP4 file: the FLV of the stream is
  * copied, not re-encoded, and the index is put first so browsers and players start at once.
  */
-export async function recordMp4(stream: ChannelStream, seconds: number): Promise<RecordedMp4> {
+/** ffmpeg, and a fresh folder for the MP4 it writes. */
+async function mp4Target(): Promise<{
+  ffmpeg: string;
+  path: string;
+  dispose: () => Promise<void>;
+}> {
   const ffmpeg = ffmpegPath();
   if (!ffmpeg) throw new AppError(ERR.VIDEO_FFMPEG_MISSING, 501);
   const dir = await mkdtemp(join(tmpdir(), 'convoy-mp4-'));
-  const path = join(dir, 'recording.mp4');
-  const dispose = () => rm(dir, { recursive: true, force: true });
+  return {
+    ffmpeg,
+    path: join(dir, 'recording.mp4'),
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The MP4 ffmpeg wrote, or 'no media' (and nothing left behind) when it wrote none. */
+async function writtenMp4(
+  code: number | null,
+  target: { path: string; dispose: () => Promise<void> },
+): Promise<RecordedMp4> {
+  const size = await stat(target.path).then(
+    (s) => s.size,
+    () => 0,
+  );
+  if (code !== 0 || size === 0) {
+    await target.dispose();
+    throw new AppError(ERR.PLAYBACK_NO_MEDIA, 404);
+  }
+  return { path: target.path, size, dispose: target.dispose };
+}
+
+/** Copies a stored FLV recording into an MP4 file, the index first. */
+export async function remuxToMp4(flv: string): Promise<RecordedMp4> {
+  const target = await mp4Target();
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      target.ffmpeg,
+      [
+        ...['-hide_banner', '-loglevel', 'error', '-i', flv],
+        ...['-c', 'copy', '-movflags', '+faststart', '-y', target.path],
+      ],
+      { stdio: 'ignore' },
+    );
+    child.on('close', resolve);
+    child.on('error', () => resolve(-1));
+  });
+  return writtenMp4(code, target);
+}
+
+/** Sends an MP4 as a download named `<imei>-CH<channel>-<start>.mp4`; removed once sent. */
+export function sendMp4(
+  reply: FastifyReply,
+  file: RecordedMp4,
+  name: { imei: string; channel: number; start: Date },
+): FastifyReply {
+  const stamp = name.start.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  reply.raw.on('close', () => void file.dispose());
+  return reply
+    .header('content-type', 'video/mp4')
+    .header('content-length', file.size)
+    .header(
+      'content-disposition',
+      `attachment; filename="${name.imei}-CH${name.channel}-${stamp}.mp4"`,
+    )
+    .send(createReadStream(file.path));
+}
+
+export async function recordMp4(stream: ChannelStream, seconds: number): Promise<RecordedMp4> {
+  const target = await mp4Target();
+  const { ffmpeg, path } = target;
   const child = spawn(
     ffmpeg,
     [
@@ -72,13 +139,5 @@ export async function recordMp4(stream: ChannelStream, seconds: number): Promise
   });
   finish();
   stream.removeViewer(viewer);
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => 0,
-  );
-  if (code !== 0 || size === 0) {
-    await dispose();
-    throw new AppError(ERR.PLAYBACK_NO_MEDIA, 404);
-  }
-  return { path, size, dispose };
+  return writtenMp4(code, target);
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +21,7 @@ import type { MediaServer } from '../media/media-server';
 import type { Gateway } from '../gateway/gateway';
 import type { VideoService } from './video.service';
 import type { ServerRecordingService } from './server-recording.service';
-import { canRecordMp4, MAX_DOWNLOAD_SECONDS, recordMp4 } from './video-download';
+import { canRecordMp4, MAX_DOWNLOAD_SECONDS, recordMp4, sendMp4 } from './video-download';
 
 /** A recording to download: its channel and a bounded time span. */
 const playbackDownloadQuerySchema = playbackStreamQuerySchema.extend({
@@ -210,16 +209,7 @@ export async function registerVideoController(
         storageType: q.storageType,
       });
       const file = await recordMp4(stream, seconds);
-      const stamp = start.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-      reply.raw.on('close', () => void file.dispose());
-      return reply
-        .header('content-type', 'video/mp4')
-        .header('content-length', file.size)
-        .header(
-          'content-disposition',
-          `attachment; filename="${device.imei}-CH${q.channel}-${stamp}.mp4"`,
-        )
-        .send(createReadStream(file.path));
+      return sendMp4(reply, file, { imei: device.imei, channel: q.channel, start });
     },
   );
 
