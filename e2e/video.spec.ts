@@ -37,6 +37,107 @@ test('embeddable /live: chnum rounds up to a layout', async ({ page }) => {
   await page.screenshot({ path: 'artifacts/live-embed.png' });
 });
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * A Convoy server of a journey's own, without the demo fleet, with the JT/T 808 and media
+ * listeners on `ports` (and `env` added); resolves with the admin's session token once it
+ * answers.
+ */
+async function startVideoServer(
+  ports: { http: number; jt808: number; media: number },
+  dataDir: string,
+  children: ChildProcess[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const origin = `http://127.0.0.1:${ports.http}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  children.push(
+    spawn('node', ['../scripts/start.mjs'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(ports.http),
+        HOST: '127.0.0.1',
+        PUBLIC_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+        DEMO: '0',
+        ADMIN_PASSWORD: 'admin-e2e',
+        CONFIG_FILE: '',
+        PORT_JT808: String(ports.jt808),
+        PORT_MEDIA: String(ports.media),
+        PORT_H02: '0',
+        PORT_GT06: '0',
+        PORT_TELTONIKA: '0',
+        PORT_OSMAND: '0',
+        ...env,
+      },
+    }),
+  );
+  await waitFor(`${origin}/api/health`);
+  const login = await fetch(`${origin}/api/Login/UserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ useraccount: 'admin', password: 'admin-e2e' }),
+  });
+  return ((await login.json()) as { value: { userToken: string } }).value.userToken;
+}
+
+/**
+ * Adds a recorder with `channels` cameras and starts it (apps/simulator) as a child process:
+ * JT/T 808 signalling, media links when asked (0x9101), one position; resolves once online.
+ */
+async function startRecorder(
+  origin: string,
+  token: string,
+  jt808Port: number,
+  recorder: { imei: string; name: string },
+  channels: number,
+  children: ChildProcess[],
+): Promise<void> {
+  const added = await fetch(`${origin}/api/Device/AddDevice`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ ...recorder, protocol: 'jt808', model: `DVR-${channels}C`, channels }),
+  });
+  expect(added.status).toBe(200);
+  const script = `
+    import { DvrVideo, VirtualTerminal } from '@convoy/simulator';
+    const phone = '0${recorder.imei}';
+    const terminal = new VirtualTerminal({ phone, version: '2013' }, '127.0.0.1', ${jt808Port});
+    terminal.video = new DvrVideo(${channels}, phone, 6);
+    await terminal.connect();
+    await terminal.report({ time: new Date(), latitude: 22.5, longitude: 114.05, altitudeM: 10,
+      speedKmh: 0, course: 0, valid: true, ignition: true });
+    console.log('recorder online');
+    setInterval(() => undefined, 60_000);
+  `;
+  const dvr = spawn('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(dvr);
+  await new Promise<void>((resolve, reject) => {
+    dvr.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('recorder online')) resolve();
+    });
+    dvr.once('exit', (code) => reject(new Error(`the recorder stopped (${code})`)));
+  });
+}
+
 /** A recorder of the demo fleet (a device with cameras), found through the API. */
 async function demoRecorder(request: APIRequestContext): Promise<{ imei: string; name: string }> {
   const login = await request.post('/api/Login/UserLogin', {
@@ -148,18 +249,6 @@ test.describe('a recorder on the air', () => {
   /** Chromium with a fake microphone and camera, for these journeys only. */
   let browser: Browser;
 
-  async function waitFor(url: string): Promise<void> {
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(url)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`${url} did not answer`);
-  }
-
   test.beforeAll(async ({ playwright }) => {
     browser = await playwright.chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -176,66 +265,8 @@ test.describe('a recorder on the air', () => {
         '--autoplay-policy=no-user-gesture-required',
       ],
     });
-    const root = fileURLToPath(new URL('..', import.meta.url));
-    const dataDir = `artifacts/data-video-${ports.http}`;
-    rmSync(dataDir, { recursive: true, force: true });
-    const server = spawn('node', ['../scripts/start.mjs'], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(ports.http),
-        HOST: '127.0.0.1',
-        PUBLIC_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
-        DEMO: '0',
-        ADMIN_PASSWORD: 'admin-e2e',
-        CONFIG_FILE: '',
-        PORT_JT808: String(ports.jt808),
-        PORT_MEDIA: String(ports.media),
-        PORT_H02: '0',
-        PORT_GT06: '0',
-        PORT_TELTONIKA: '0',
-        PORT_OSMAND: '0',
-      },
-    });
-    children.push(server);
-    await waitFor(`${origin}/api/health`);
-    const login = await fetch(`${origin}/api/Login/UserLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ useraccount: 'admin', password: 'admin-e2e' }),
-    });
-    token = ((await login.json()) as { value: { userToken: string } }).value.userToken;
-    const added = await fetch(`${origin}/api/Device/AddDevice`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...recorder, protocol: 'jt808', model: 'DVR-16C', channels: 16 }),
-    });
-    expect(added.status).toBe(200);
-    // The recorder: JT/T 808 signalling, and media links when asked (0x9101).
-    const script = `
-      import { DvrVideo, VirtualTerminal } from '@convoy/simulator';
-      const phone = '0${recorder.imei}';
-      const terminal = new VirtualTerminal({ phone, version: '2013' }, '127.0.0.1', ${ports.jt808});
-      terminal.video = new DvrVideo(16, phone, 6);
-      await terminal.connect();
-      await terminal.report({ time: new Date(), latitude: 22.5, longitude: 114.05, altitudeM: 10,
-        speedKmh: 0, course: 0, valid: true, ignition: true });
-      console.log('recorder online');
-      setInterval(() => undefined, 60_000);
-    `;
-    const dvr = spawn('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(dvr);
-    await new Promise<void>((resolve, reject) => {
-      dvr.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('recorder online')) resolve();
-      });
-      dvr.once('exit', (code) => reject(new Error(`the recorder stopped (${code})`)));
-    });
+    token = await startVideoServer(ports, `artifacts/data-video-${ports.http}`, children);
+    await startRecorder(origin, token, ports.jt808, recorder, 16, children);
   });
 
   test.afterAll(async () => {
@@ -339,7 +370,6 @@ test.describe('recordings uploaded by FTP', () => {
   let ftp: { close: () => Promise<unknown> } | null = null;
 
   test.beforeAll(async () => {
-    const root = fileURLToPath(new URL('..', import.meta.url));
     ftpRoot = await mkdtemp(join(tmpdir(), 'convoy-e2e-ftp-'));
     const { FtpSrv } = await import('ftp-srv');
     const quiet = {
@@ -366,78 +396,14 @@ test.describe('recordings uploaded by FTP', () => {
     await server.listen();
     ftp = server;
 
-    const dataDir = `artifacts/data-upload-${ports.http}`;
-    await rm(dataDir, { recursive: true, force: true });
-    children.push(
-      spawn('node', ['../scripts/start.mjs'], {
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          PORT: String(ports.http),
-          HOST: '127.0.0.1',
-          PUBLIC_HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
-          DEMO: '0',
-          ADMIN_PASSWORD: 'admin-e2e',
-          CONFIG_FILE: '',
-          PORT_JT808: String(ports.jt808),
-          PORT_MEDIA: String(ports.media),
-          PORT_H02: '0',
-          PORT_GT06: '0',
-          PORT_TELTONIKA: '0',
-          PORT_OSMAND: '0',
-          FTP_HOST: '127.0.0.1',
-          FTP_PORT: String(ports.ftp),
-          FTP_USER: 'dvr',
-          FTP_PASSWORD: 'e2e-ftp',
-          FTP_PATH: '/recordings',
-        },
-      }),
-    );
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${origin}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 240) throw new Error('the upload server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const login = await fetch(`${origin}/api/Login/UserLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ useraccount: 'admin', password: 'admin-e2e' }),
+    const token = await startVideoServer(ports, `artifacts/data-upload-${ports.http}`, children, {
+      FTP_HOST: '127.0.0.1',
+      FTP_PORT: String(ports.ftp),
+      FTP_USER: 'dvr',
+      FTP_PASSWORD: 'e2e-ftp',
+      FTP_PATH: '/recordings',
     });
-    const token = ((await login.json()) as { value: { userToken: string } }).value.userToken;
-    const added = await fetch(`${origin}/api/Device/AddDevice`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...recorder, protocol: 'jt808', model: 'DVR-4C', channels: 4 }),
-    });
-    expect(added.status).toBe(200);
-    const script = `
-      import { DvrVideo, VirtualTerminal } from '@convoy/simulator';
-      const phone = '0${recorder.imei}';
-      const terminal = new VirtualTerminal({ phone, version: '2013' }, '127.0.0.1', ${ports.jt808});
-      terminal.video = new DvrVideo(4, phone, 6);
-      await terminal.connect();
-      await terminal.report({ time: new Date(), latitude: 22.5, longitude: 114.05, altitudeM: 10,
-        speedKmh: 0, course: 0, valid: true, ignition: true });
-      console.log('recorder online');
-      setInterval(() => undefined, 60_000);
-    `;
-    const dvr = spawn('node', ['--import', 'tsx', '--input-type=module', '-e', script], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(dvr);
-    await new Promise<void>((resolve, reject) => {
-      dvr.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('recorder online')) resolve();
-      });
-      dvr.once('exit', (code) => reject(new Error(`the recorder stopped (${code})`)));
-    });
+    await startRecorder(origin, token, ports.jt808, recorder, 4, children);
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -82,6 +83,29 @@ interface Playing {
 }
 
 const TIME_FORMAT = 'HH:mm:ss';
+
+/** Channel, start and end: the columns the recordings list and the upload tasks share. */
+function periodColumns<Row extends { channel: number; startTime: string; endTime: string }>(
+  t: TFunction<'video'>,
+): ColumnsType<Row> {
+  return [
+    {
+      title: t('playback.channel'),
+      dataIndex: 'channel',
+      render: (channel: number) => t('channel', { channel }),
+    },
+    {
+      title: t('playback.start'),
+      dataIndex: 'startTime',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('playback.end'),
+      dataIndex: 'endTime',
+      render: (v: string) => dayjs(v).format(TIME_FORMAT),
+    },
+  ];
+}
 
 function fileKey(file: RecordFile): string {
   return `${file.channel}/${file.startTime}/${file.location}`;
@@ -303,21 +327,7 @@ export function PlaybackView({
   const current = playing ? fileKey(playing.file) : null;
 
   const columns: ColumnsType<RecordFile> = [
-    {
-      title: t('playback.channel'),
-      dataIndex: 'channel',
-      render: (channel: number) => t('channel', { channel }),
-    },
-    {
-      title: t('playback.start'),
-      dataIndex: 'startTime',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-    },
-    {
-      title: t('playback.end'),
-      dataIndex: 'endTime',
-      render: (v: string) => dayjs(v).format(TIME_FORMAT),
-    },
+    ...periodColumns<RecordFile>(t),
     {
       title: t('playback.duration'),
       key: 'duration',
@@ -398,21 +408,7 @@ export function PlaybackView({
             render: (_: unknown, task: UploadTask) => task.deviceName,
           },
         ]),
-    {
-      title: t('playback.channel'),
-      dataIndex: 'channel',
-      render: (channel: number) => t('channel', { channel }),
-    },
-    {
-      title: t('playback.start'),
-      dataIndex: 'startTime',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-    },
-    {
-      title: t('playback.end'),
-      dataIndex: 'endTime',
-      render: (v: string) => dayjs(v).format(TIME_FORMAT),
-    },
+    ...periodColumns<UploadTask>(t),
     {
       title: t('playback.task.status'),
       key: 'status',
