@@ -5,6 +5,7 @@
 import type { AttributeValue, Position } from '../types';
 import { ProtocolError } from '../types';
 import { crcIbm } from './crc';
+import { buildIoAttributes } from './io-attributes';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -95,11 +96,25 @@ export function bytesToHexString(bytes: Uint8Array): string {
 
 const latin1 = new TextDecoder('latin1');
 
+function readU32(b: Uint8Array, at: number): number {
+  return b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+}
+
+/** Unsigned 64-bit: a number when it fits in 53 bits, otherwise a bigint. */
+function joinU64(high: number, low: number): number | bigint {
+  if (high < MAX_SAFE_HIGH_WORD) return high * 0x100000000 + low;
+  return (BigInt(high) << 32n) | BigInt(low);
+}
+
+function readU64(b: Uint8Array, at: number): number | bigint {
+  return joinU64(readU32(b, at), readU32(b, at + 4));
+}
+
 /** Bounds-checked big-endian reader; running past the end is a ProtocolError. */
 class Reader {
   offset: number;
   constructor(
-    private readonly bytes: Uint8Array,
+    readonly bytes: Uint8Array,
     start: number,
     private readonly end: number,
   ) {
@@ -127,9 +142,7 @@ class Reader {
   }
 
   u32(what: string): number {
-    const at = this.need(4, what);
-    const b = this.bytes;
-    return b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+    return readU32(this.bytes, this.need(4, what));
   }
 
   i32(what: string): number {
@@ -140,8 +153,7 @@ class Reader {
   u64(what: string): number | bigint {
     const high = this.u32(what);
     const low = this.u32(what);
-    if (high < MAX_SAFE_HIGH_WORD) return high * 0x100000000 + low;
-    return (BigInt(high) << 32n) | BigInt(low);
+    return joinU64(high, low);
   }
 
   take(count: number, what: string): Uint8Array {
@@ -154,6 +166,7 @@ class Reader {
   }
 }
 
+/** Reads one fixed-size IO group (count, then id and value pairs) into `io`. */
 function readFixedIo(
   reader: Reader,
   io: Map<number, TeltonikaIoValue>,
@@ -162,6 +175,54 @@ function readFixedIo(
   valueBytes: 1 | 2 | 4 | 8,
 ): number {
   const count = wideCounts ? reader.u16('IO count') : reader.u8('IO count');
+  const idBytes = wideIds ? 2 : 1;
+  const groupBytes = count * (idBytes + valueBytes);
+  if (groupBytes > reader.remaining) {
+    readFixedIoChecked(reader, io, wideIds, count, valueBytes); // throws, naming the element
+    return count;
+  }
+  // The whole group is inside the data: read it without a bounds check per element.
+  const b = reader.bytes;
+  let at = reader.offset;
+  reader.offset = at + groupBytes;
+  switch (valueBytes) {
+    case 1:
+      for (let index = 0; index < count; index++, at += idBytes + 1) {
+        const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
+        io.set(id, b[at + idBytes]!);
+      }
+      break;
+    case 2:
+      for (let index = 0; index < count; index++, at += idBytes + 2) {
+        const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
+        const v = at + idBytes;
+        io.set(id, (b[v]! << 8) | b[v + 1]!);
+      }
+      break;
+    case 4:
+      for (let index = 0; index < count; index++, at += idBytes + 4) {
+        const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
+        io.set(id, readU32(b, at + idBytes));
+      }
+      break;
+    case 8:
+      for (let index = 0; index < count; index++, at += idBytes + 8) {
+        const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
+        io.set(id, readU64(b, at + idBytes));
+      }
+      break;
+  }
+  return count;
+}
+
+/** The element-by-element reading of an IO group, for groups that run past the data. */
+function readFixedIoChecked(
+  reader: Reader,
+  io: Map<number, TeltonikaIoValue>,
+  wideIds: boolean,
+  count: number,
+  valueBytes: 1 | 2 | 4 | 8,
+): void {
   for (let index = 0; index < count; index++) {
     const id = wideIds ? reader.u16('IO id') : reader.u8('IO id');
     let value: TeltonikaIoValue;
@@ -181,7 +242,6 @@ function readFixedIo(
     }
     io.set(id, value);
   }
-  return count;
 }
 
 function readRecord(reader: Reader, codec: TeltonikaAvlCodec): TeltonikaRecord {
@@ -361,24 +421,21 @@ const IO_TOTAL_ODOMETER = 16;
 /** Record priority 2 is "panic": the device's panic/SOS events. */
 const PRIORITY_PANIC = 2;
 
-/**
- * Attribute names `io<id>`, made once per id rather than once per element: a dense table for
- * the common ids, a map for the rest.
- */
-const DENSE_IO_KEYS = 1024;
-const IO_KEYS: string[] = Array.from({ length: DENSE_IO_KEYS }, (_, id) => `io${id}`);
-const WIDE_IO_KEYS = new Map<number, string>();
-function ioKey(id: number): string {
-  if (id < DENSE_IO_KEYS) return IO_KEYS[id] as string;
-  let key = WIDE_IO_KEYS.get(id);
-  if (key === undefined) WIDE_IO_KEYS.set(id, (key = `io${id}`));
-  return key;
-}
-
 function ioAttribute(value: TeltonikaIoValue): AttributeValue {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return value.toString();
   return bytesToHexString(value);
+}
+
+/** The record being converted, its IO ids and attribute values: reused, filled by collectIo. */
+const scratchIds: number[] = [];
+const scratchValues: AttributeValue[] = [];
+let scratchCount = 0;
+
+function collectIo(value: TeltonikaIoValue, id: number): void {
+  scratchIds[scratchCount] = id;
+  scratchValues[scratchCount] = typeof value === 'number' ? value : ioAttribute(value);
+  scratchCount++;
 }
 
 /**
@@ -388,11 +445,15 @@ function ioAttribute(value: TeltonikaIoValue): AttributeValue {
  * A panic-priority record sets the JT/T 808 SOS alarm bit.
  */
 export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
-  const attributes: Record<string, AttributeValue> = { priority: record.priority };
-  if (record.generationType !== undefined) attributes['generationType'] = record.generationType;
-  for (const [id, value] of record.io) {
-    attributes[ioKey(id)] = typeof value === 'number' ? value : ioAttribute(value);
-  }
+  scratchCount = 0;
+  record.io.forEach(collectIo);
+  const attributes = buildIoAttributes(
+    record.priority,
+    record.generationType,
+    scratchIds,
+    scratchValues,
+    scratchCount,
+  );
 
   const valid = record.satellites > 0;
   const ignitionValue = record.io.get(IO_IGNITION);

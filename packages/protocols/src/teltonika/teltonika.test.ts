@@ -269,3 +269,139 @@ describe('Teltonika malformed input', () => {
     }
   });
 });
+
+/** A Codec 8 packet with one record whose IO elements are given per value size (ids < 256). */
+function codec8Packet(io: {
+  1?: number[][];
+  2?: number[][];
+  4?: number[][];
+  8?: bigint[][];
+}): Uint8Array {
+  const body: number[] = [0x08, 1];
+  body.push(0, 0, 0x01, 0x8f, 0xd9, 0x1e, 0x60, 0x00); // timestamp 2024-05-…
+  body.push(1); // priority
+  body.push(
+    0x0e,
+    0xf1,
+    0x3a,
+    0x5e,
+    0x1b,
+    0x3f,
+    0x1b,
+    0x80,
+    0x00,
+    0x10,
+    0x00,
+    0x5a,
+    0x09,
+    0x00,
+    0x20,
+  );
+  const groups: [number, (number | bigint)[][]][] = [
+    [1, io[1] ?? []],
+    [2, io[2] ?? []],
+    [4, io[4] ?? []],
+    [8, io[8] ?? []],
+  ];
+  const total = groups.reduce((sum, [, elements]) => sum + elements.length, 0);
+  body.push(0, total);
+  for (const [size, elements] of groups) {
+    body.push(elements.length);
+    for (const [id, value] of elements) {
+      body.push(Number(id));
+      for (let byte = size - 1; byte >= 0; byte--) {
+        body.push(Number((BigInt(value ?? 0) >> BigInt(byte * 8)) & 0xffn));
+      }
+    }
+  }
+  body.push(1);
+  const packet = new Uint8Array(12 + body.length);
+  const view = new DataView(packet.buffer);
+  view.setUint32(4, body.length);
+  packet.set(body, 8);
+  view.setUint32(8 + body.length, crcOf(packet, 8, 8 + body.length));
+  return packet;
+}
+
+describe('Teltonika IO values and attributes', () => {
+  it('keeps 8-byte values beyond 2^53 exact: bigint in the record, decimal text as attribute', () => {
+    const packet = codec8Packet({
+      8: [
+        [78, 2n ** 53n - 1n],
+        [79, 2n ** 53n + 1n],
+        [80, 2n ** 64n - 1n],
+      ],
+    });
+    const message = decodeTeltonika(packet);
+    if (message.type !== 'avl') throw new Error('not AVL');
+    const io = message.records[0]?.io;
+    expect(io?.get(78)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(io?.get(79)).toBe(2n ** 53n + 1n);
+    expect(io?.get(80)).toBe(2n ** 64n - 1n);
+    expect(teltonikaToPositions(message)[0]?.attributes).toEqual({
+      priority: 1,
+      io78: Number.MAX_SAFE_INTEGER,
+      io79: '9007199254740993',
+      io80: '18446744073709551615',
+    });
+  });
+
+  it('gives equal attributes, keys in the order sent, however often an IO set recurs', () => {
+    const packet = codec8Packet({
+      1: [
+        [239, 1],
+        [21, 5],
+      ],
+      2: [[66, 12_345]],
+      4: [[16, 1_234_567]],
+      8: [[11, 2n ** 60n]],
+    });
+    const first = teltonikaToPositions(decodeTeltonika(packet))[0];
+    expect(Object.keys(first?.attributes ?? {})).toEqual([
+      'priority',
+      'io239',
+      'io21',
+      'io66',
+      'io16',
+      'io11',
+    ]);
+    expect(first?.odometer).toBe(1_234.567);
+    expect(first?.ignition).toBe(true);
+    for (let round = 0; round < 100; round++) {
+      const again = teltonikaToPositions(decodeTeltonika(packet))[0];
+      expect(again).toStrictEqual(first);
+      expect(Object.keys(again?.attributes ?? {})).toEqual(Object.keys(first?.attributes ?? {}));
+    }
+  });
+
+  it('names the IO element that runs past the data', () => {
+    const packet = codec8Packet({ 4: [[16, 1]] });
+    // Declare two 4-byte elements where one is present; fix up the CRC so only the layout is wrong.
+    const countAt = packet.length - 4 - 1 - 1 - 5 - 1;
+    expect(packet[countAt]).toBe(1);
+    packet[countAt] = 2;
+    const dataEnd = packet.length - 4;
+    new DataView(packet.buffer).setUint32(dataEnd, crcOf(packet, 8, dataEnd));
+    expect(() => decodeTeltonika(packet)).toThrow(
+      /IO value needs 4 bytes at offset 45, data ends at 46/,
+    );
+  });
+
+  it('computes the CRC as the bitwise CRC-16/IBM over any range', () => {
+    const bitwise = (bytes: Uint8Array, start: number, end: number): number => {
+      let crc = 0;
+      for (let index = start; index < end; index++) {
+        crc ^= bytes[index] ?? 0;
+        for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+      }
+      return crc;
+    };
+    const bytes = Uint8Array.from({ length: 64 }, (_, index) => (index * 151 + 7) & 0xff);
+    for (let start = 0; start < 10; start++) {
+      for (let end = start; end <= bytes.length; end++) {
+        expect(crcOf(bytes, start, end)).toBe(bitwise(bytes, start, end));
+      }
+    }
+    expect(crcOf(bytes)).toBe(bitwise(bytes, 0, bytes.length));
+  });
+});
