@@ -270,47 +270,27 @@ describe('Teltonika malformed input', () => {
   });
 });
 
+/** IO elements of one size: [id, value] pairs. */
+type IoElements = [number, number | bigint][];
+
 /** A Codec 8 packet with one record whose IO elements are given per value size (ids < 256). */
-function codec8Packet(io: {
-  1?: number[][];
-  2?: number[][];
-  4?: number[][];
-  8?: bigint[][];
-}): Uint8Array {
-  const body: number[] = [0x08, 1];
-  body.push(0, 0, 0x01, 0x8f, 0xd9, 0x1e, 0x60, 0x00); // timestamp 2024-05-…
-  body.push(1); // priority
-  body.push(
-    0x0e,
-    0xf1,
-    0x3a,
-    0x5e,
-    0x1b,
-    0x3f,
-    0x1b,
-    0x80,
-    0x00,
-    0x10,
-    0x00,
-    0x5a,
-    0x09,
-    0x00,
-    0x20,
-  );
-  const groups: [number, (number | bigint)[][]][] = [
-    [1, io[1] ?? []],
-    [2, io[2] ?? []],
-    [4, io[4] ?? []],
-    [8, io[8] ?? []],
+function codec8Packet(io: Partial<Record<1 | 2 | 4 | 8, IoElements>>): Uint8Array {
+  // Codec, record count, timestamp, priority, then the 15-byte GPS element.
+  const body = [
+    ...hexToBytes('0801' + '0000018fd91e6000' + '01' + '0ef13a5e1b3f1b800010005a090020'),
   ];
-  const total = groups.reduce((sum, [, elements]) => sum + elements.length, 0);
-  body.push(0, total);
-  for (const [size, elements] of groups) {
+  const sizes = [1, 2, 4, 8] as const;
+  body.push(
+    0,
+    sizes.reduce((sum, size) => sum + (io[size]?.length ?? 0), 0),
+  );
+  for (const size of sizes) {
+    const elements = io[size] ?? [];
     body.push(elements.length);
     for (const [id, value] of elements) {
-      body.push(Number(id));
+      body.push(id);
       for (let byte = size - 1; byte >= 0; byte--) {
-        body.push(Number((BigInt(value ?? 0) >> BigInt(byte * 8)) & 0xffn));
+        body.push(Number((BigInt(value) >> BigInt(byte * 8)) & 0xffn));
       }
     }
   }
