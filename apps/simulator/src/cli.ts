@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEMO_FLEET, type DemoVehicle } from './demo-fleet';
 import { Fleet, type TargetServer } from './fleet';
-import { VirtualTerminal } from './jt808/virtual-terminal';
-import { ROUTES } from './routes/cities';
+import { LoadFleet } from './jt808/load-fleet';
 
 const HELP = `Convoy fleet simulator: virtual vehicles that speak JT/T 808 (2013, 2019), GT06,
 Teltonika, H02 and OsmAnd to a Convoy server, or to any server that speaks these protocols.
@@ -38,6 +37,8 @@ Load
   --interval S         load: seconds between reports of one terminal (default 30)
   --duration S         load: how long to run (default 60)
   --first-number N     load: terminal number of the first terminal (default 15000000000)
+  --window N           load: reports a terminal may have unacknowledged before it holds back
+                       (default 256)
 
 Devices on the server
   --api URL            add the devices first through this server's API (e.g. http://127.0.0.1:8080)
@@ -104,77 +105,45 @@ async function runLoad(
     connections?: string | undefined;
     interval?: string | undefined;
     duration?: string | undefined;
+    window?: string | undefined;
     'first-number'?: string | undefined;
   },
 ) {
   const connections = number(args.connections, 1000);
-  const intervalMs = number(args.interval, 30) * 1000;
-  const durationMs = number(args.duration, 60) * 1000;
+  const intervalS = number(args.interval, 30);
+  const durationS = number(args.duration, 60);
   const first = number(args['first-number'], 15000000000);
-  const terminals = Array.from(
-    { length: connections },
-    (_, i) =>
-      new VirtualTerminal(
-        { phone: String(first + i).padStart(12, '0'), version: '2013' },
-        host,
-        port,
-      ),
-  );
-  let connected = 0;
-  for (let i = 0; i < terminals.length; i += 500) {
-    const results = await Promise.allSettled(terminals.slice(i, i + 500).map((t) => t.connect()));
-    connected += results.filter((r) => r.status === 'fulfilled').length;
-  }
-  console.log(`${connected} of ${connections} terminals connected`);
+  const fleet = new LoadFleet({
+    host,
+    port,
+    phones: Array.from({ length: connections }, (_, i) => String(first + i).padStart(12, '0')),
+    rate: connections / Math.max(intervalS, 1e-3),
+    window: number(args.window, 256),
+  });
+  await fleet.connect();
+  console.log(`${fleet.stats.connected} of ${connections} terminals connected`);
   const started = Date.now();
-  // Fix times have one-second resolution on the wire. When a terminal reports more often than
-  // once a second, its fixes run on a clock of its own that starts far enough in the past to
-  // give every report its own second and still end before now.
-  const fastReports = intervalMs < 1000;
-  const clockStart = fastReports ? started - Math.ceil(durationMs / intervalMs) * 1000 : 0;
-  const reportsSent = new Array<number>(connections).fill(0);
-  const route = ROUTES[0]!;
-  const timers = terminals.map((terminal, index) =>
-    setTimeout(
-      function report() {
-        const elapsed = Date.now() - started;
-        const point = route.points[index % route.points.length]!;
-        const sequence = reportsSent[index]!;
-        reportsSent[index] = sequence + 1;
-        void terminal.report({
-          time: fastReports ? new Date(clockStart + sequence * 1000) : new Date(),
-          latitude: point.lat + index * 1e-5,
-          longitude: point.lng + (elapsed % 600_000) * 1e-9,
-          altitudeM: 10,
-          speedKmh: 40,
-          course: 90,
-          valid: true,
-          ignition: true,
-        });
-        timers[index] = setTimeout(report, intervalMs);
-      },
-      (index * intervalMs) / connections,
-    ),
-  );
+  fleet.start(durationS);
+  let last = 0;
   const status = setInterval(() => {
-    const sent = terminals.reduce((n, t) => n + t.stats.sent, 0);
-    const acknowledged = terminals.reduce((n, t) => n + t.stats.acknowledged, 0);
+    const { sent, acknowledged, heldBack } = fleet.stats;
     console.log(
-      `${Math.round((Date.now() - started) / 1000)} s: ${sent} sent, ${acknowledged} acknowledged`,
+      `${Math.round((Date.now() - started) / 1000)} s: ${sent} sent, ${acknowledged} acknowledged (${Math.round((acknowledged - last) / 5)}/s), ${sent - acknowledged} waiting, ${heldBack} held back`,
     );
+    last = acknowledged;
   }, 5000);
-  await new Promise((r) => setTimeout(r, durationMs));
+  await new Promise((r) => setTimeout(r, durationS * 1000));
   clearInterval(status);
-  timers.forEach((t) => clearTimeout(t));
-  await new Promise((r) => setTimeout(r, 2000));
-  const sent = terminals.reduce((n, t) => n + t.stats.sent, 0);
-  const acknowledged = terminals.reduce((n, t) => n + t.stats.acknowledged, 0);
-  const latency =
-    terminals.reduce((n, t) => n + t.stats.latencyMsTotal, 0) / Math.max(1, acknowledged);
+  fleet.stop();
+  // The last reports get their acknowledgements.
+  for (let i = 0; i < 50 && fleet.stats.acknowledged < fleet.stats.sent; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { sent, acknowledged, heldBack, latencyMsTotal, latencyMsMax } = fleet.stats;
   console.log(
-    `done: ${connections} terminals, ${sent} sent, ${acknowledged} acknowledged, mean ack ${latency.toFixed(1)} ms`,
+    `done: ${connections} terminals, ${sent} sent, ${acknowledged} acknowledged, ${heldBack} held back, mean ack ${(latencyMsTotal / Math.max(1, acknowledged)).toFixed(1)} ms, max ${latencyMsMax.toFixed(0)} ms`,
   );
-  terminals.forEach((t) => t.close());
+  fleet.close();
 }
 
 async function main(): Promise<void> {
@@ -193,6 +162,7 @@ async function main(): Promise<void> {
       connections: { type: 'string' },
       interval: { type: 'string' },
       duration: { type: 'string' },
+      window: { type: 'string' },
       'first-number': { type: 'string' },
       api: { type: 'string' },
       user: { type: 'string', default: 'admin' },

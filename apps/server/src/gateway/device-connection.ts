@@ -16,6 +16,14 @@ export interface DeviceLink {
 }
 
 /**
+ * What handling a frame may leave behind: its storage still under way, after which the
+ * frame is acknowledged (or, should storage fail, the failure).
+ */
+export type FrameOutcome = void | { stored: Promise<void> };
+
+const noop = (): void => undefined;
+
+/**
  * One device's TCP connection: its identity once known, its protocol state, and a
  * serial queue so that frames are handled, stored and acknowledged in the order they came.
  */
@@ -32,6 +40,7 @@ export class DeviceConnection<State> {
   readonly commands = new PendingCommands();
   private pending = 0;
   private chain: Promise<void> = Promise.resolve();
+  private readonly storing = new Set<Promise<void>>();
   private closed = false;
   private corked = false;
 
@@ -55,14 +64,31 @@ export class DeviceConnection<State> {
     return this.pending;
   }
 
-  /** Runs `task` after every earlier one; the returned promise settles when it has run. */
-  enqueue(task: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `task` after every earlier one; the returned promise settles when it has run and,
+   * when the task hands back a frame still being stored, once that is stored. The next frame
+   * waits only for the task, not for the storage: a device's frames are decoded and queued
+   * for storage in order while earlier ones commit, and each is acknowledged after its own
+   * commit. A frame being stored counts in the backlog until it is.
+   */
+  enqueue(task: () => Promise<FrameOutcome>): Promise<void> {
     this.pending++;
-    const run = this.chain.then(task).finally(() => {
+    const run = this.chain.then(task);
+    this.chain = run.then(noop, noop);
+    const done = run.then((outcome) => {
+      if (!outcome) return;
+      this.storing.add(outcome.stored);
+      return outcome.stored.finally(() => this.storing.delete(outcome.stored));
+    });
+    return done.finally(() => {
       this.pending--;
     });
-    this.chain = run.catch(() => undefined);
-    return run;
+  }
+
+  /** Resolves once every frame queued so far has run and what it stores is stored. */
+  async settled(): Promise<void> {
+    await this.chain;
+    await Promise.allSettled([...this.storing]);
   }
 
   write(bytes: Uint8Array): void {

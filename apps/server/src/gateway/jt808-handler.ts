@@ -17,7 +17,7 @@ import {
   splitJt808Frames,
 } from '@convoy/protocols';
 import type { DeviceCommand } from '@convoy/domain';
-import type { DeviceConnection } from './device-connection';
+import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type Jt808PreparedCommand, prepareJt808Command } from './jt808-commands';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
@@ -64,7 +64,7 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     return splitJt808Frames(buffer);
   }
 
-  async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<void> {
+  async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<FrameOutcome> {
     const decoded = decodeJt808(frame);
     const device = await identifyDevice(this.context, connection, decoded.header.phone);
     connection.state.lastHeader = decoded.header;
@@ -83,20 +83,25 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
       );
       if (whole) {
         const message = decodeJt808Body(whole.header, whole.body);
-        await this.handleMessage({ header: whole.header, message }, connection, false);
+        const outcome = await this.handleMessage(
+          { header: whole.header, message },
+          connection,
+          false,
+        );
+        if (outcome) await outcome.stored;
       }
       // Each packet is acknowledged on its own (S1078 §5.6.2).
       this.reply(connection, decoded);
       return;
     }
-    await this.handleMessage(decoded, connection, true);
+    return this.handleMessage(decoded, connection, true);
   }
 
   private async handleMessage(
     decoded: Jt808Decoded,
     connection: Jt808Connection,
     acknowledge: boolean,
-  ): Promise<void> {
+  ): Promise<FrameOutcome> {
     const { message } = decoded;
     const device = connection.device;
     if (!device) return;
@@ -139,7 +144,11 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     const positions = positionsOf(message);
     if (positions.length > 0) {
       if (this.context.strictAuth && !connection.authenticated) return;
-      await this.context.pipeline.process(device, positions);
+      // Queued for storage now; acknowledged once committed, while the next frame is read.
+      const stored = this.context.pipeline.process(device, positions).then(() => {
+        if (acknowledge) this.reply(connection, decoded);
+      });
+      return { stored };
     }
     if (acknowledge) this.reply(connection, decoded);
   }

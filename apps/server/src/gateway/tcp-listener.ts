@@ -58,7 +58,7 @@ export class TcpListener<State> {
     const server = this.server;
     this.server = null;
     const closing = server ? new Promise<void>((resolve) => server.close(() => resolve())) : null;
-    await Promise.all([...this.connections].map((c) => c.enqueue(() => Promise.resolve())));
+    await Promise.all([...this.connections].map((c) => c.settled()));
     for (const connection of this.connections) connection.close('server stopping');
     await closing;
   }

@@ -74,9 +74,7 @@ export class UdpListener<State> {
 
   async stop(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
-    await Promise.all(
-      [...this.peers.values()].map(({ connection }) => connection.enqueue(() => Promise.resolve())),
-    );
+    await Promise.all([...this.peers.values()].map(({ connection }) => connection.settled()));
     for (const { connection } of this.peers.values()) this.forget(connection);
     const socket = this.socket;
     this.socket = null;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DeviceConnection, type DeviceLink } from './device-connection';
+
+const silent = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+} as unknown as ConstructorParameters<typeof DeviceConnection>[3];
+
+function link(): DeviceLink & { written: Uint8Array[] } {
+  const written: Uint8Array[] = [];
+  return {
+    written,
+    destroyed: false,
+    write: (b: Uint8Array) => written.push(b),
+    destroy: () => undefined,
+  };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('DeviceConnection queue', () => {
+  it('handles the next frame while the earlier one is stored, and settles each after its storage', async () => {
+    const connection = new DeviceConnection('jt808', link(), {}, silent);
+    const order: string[] = [];
+    const firstStore = deferred();
+    const first = connection.enqueue(() => {
+      order.push('frame 1 handled');
+      return Promise.resolve({
+        stored: firstStore.promise.then(() => void order.push('frame 1 stored')),
+      });
+    });
+    const second = connection.enqueue(() => {
+      order.push('frame 2 handled');
+      return Promise.resolve();
+    });
+    await second;
+    // Frame 2 ran although frame 1 is not stored yet; frame 1 still counts in the backlog.
+    expect(order).toEqual(['frame 1 handled', 'frame 2 handled']);
+    expect(connection.backlog).toBe(1);
+    let firstDone = false;
+    void first.then(() => (firstDone = true));
+    await Promise.resolve();
+    expect(firstDone).toBe(false);
+    firstStore.resolve();
+    await first;
+    expect(order).toEqual(['frame 1 handled', 'frame 2 handled', 'frame 1 stored']);
+    expect(connection.backlog).toBe(0);
+  });
+
+  it('reports a failed storage as the frame failing, and keeps serving the next frames', async () => {
+    const connection = new DeviceConnection('jt808', link(), {}, silent);
+    const failed = connection.enqueue(() =>
+      Promise.resolve({ stored: Promise.reject(new Error('database gone')) }),
+    );
+    await expect(failed).rejects.toThrow('database gone');
+    let ran = false;
+    await connection.enqueue(() => {
+      ran = true;
+      return Promise.resolve();
+    });
+    expect(ran).toBe(true);
+    expect(connection.backlog).toBe(0);
+  });
+
+  it('settles once every queued frame ran and what it stores is stored', async () => {
+    const connection = new DeviceConnection('jt808', link(), {}, silent);
+    const store = deferred();
+    void connection.enqueue(() => Promise.resolve({ stored: store.promise }));
+    let settled = false;
+    const waiting = connection.settled().then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(settled).toBe(false);
+    store.resolve();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});
