@@ -135,7 +135,10 @@ export function decodeH02Status(hex: string): H02Status {
   if (hex.length !== 8 || !isHexDigits(hex)) {
     throw new ProtocolError(`H02: status "${hex}" is not 8 hex digits`);
   }
-  const raw = parseInt(hex, 16);
+  return statusOfWord(parseInt(hex, 16));
+}
+
+function statusOfWord(raw: number): H02Status {
   return {
     raw,
     acc: active(raw, STATUS_ACC),
@@ -167,15 +170,31 @@ function parseTime(hhmmss: string, ddmmyy: string): Date {
   const month = twoDigits(ddmmyy, 2);
   const year = twoDigits(ddmmyy, 4);
   const wellFormed = (hhmmss.length === 6 || hhmmss.charCodeAt(6) === 0x2e) && ddmmyy.length === 6;
-  // NaN fails every comparison, so malformed digits land here too.
-  if (
-    !wellFormed ||
-    !(hours <= 23 && minutes <= 59 && seconds <= 59) ||
-    !(day >= 1 && day <= 31 && month >= 1 && month <= 12 && year >= 0)
-  ) {
+  if (!wellFormed || !timeInRange(hours, minutes, seconds, day, month, year)) {
     throw new ProtocolError(`H02: bad or out of range time "${hhmmss}" / date "${ddmmyy}"`);
   }
   return new Date(Date.UTC(2000 + year, month - 1, day, hours, minutes, seconds));
+}
+
+/** NaN fails every comparison, so malformed digits are out of range too. */
+function timeInRange(
+  hours: number,
+  minutes: number,
+  seconds: number,
+  day: number,
+  month: number,
+  year: number,
+): boolean {
+  return (
+    hours <= 23 &&
+    minutes <= 59 &&
+    seconds <= 59 &&
+    day >= 1 &&
+    day <= 31 &&
+    month >= 1 &&
+    month <= 12 &&
+    year >= 0
+  );
 }
 
 /** `ddmm.mmmm` / `dddmm.mmmm` to signed degrees. */
@@ -185,7 +204,6 @@ function parseCoordinate(
   positive: string,
   negative: string,
 ): number {
-  // Degrees are the digits before the last two integer digits (the whole minutes).
   const point = value.indexOf('.');
   const number = Number(value);
   if (
@@ -197,11 +215,16 @@ function parseCoordinate(
   ) {
     throw new ProtocolError(`H02: bad coordinate "${value},${hemisphere}"`);
   }
-  const wholeDegrees = Math.floor(number / 100);
-  const degrees = wholeDegrees + (number - wholeDegrees * 100) / 60;
+  const degrees = degreesOf(number);
   const limit = positive === 'N' ? 90 : 180;
   if (degrees > limit) throw new ProtocolError(`H02: coordinate ${value} out of range`);
   return hemisphere === negative ? -degrees : degrees;
+}
+
+/** `dddmm.mmmm` as a number to degrees: the whole minutes are the last two integer digits. */
+function degreesOf(number: number): number {
+  const wholeDegrees = Math.floor(number / 100);
+  return wholeDegrees + (number - wholeDegrees * 100) / 60;
 }
 
 function parseNumber(value: string | undefined, what: string): number {
@@ -312,6 +335,10 @@ function decodeHeartbeat(header: H02Header, fields: string[]): H02Heartbeat {
 
 /** Decodes one `*…#` message (bytes or text). Throws ProtocolError on a malformed message. */
 export function decodeH02(frame: Uint8Array | string): H02Message {
+  if (typeof frame !== 'string') {
+    const location = decodeLocationBytes(frame);
+    if (location !== undefined) return location;
+  }
   const fields = splitMessage(frame);
   const header: H02Header = { maker: fields[0] ?? '', deviceId: fields[1] ?? '' };
   const messageType = fields[2] ?? '';
@@ -349,6 +376,228 @@ export function decodeH02(frame: Uint8Array | string): H02Message {
 }
 
 /*
+ * V1 locations straight from the bytes. Trackers send little else, so the common, well-formed
+ * V1 is read without decoding the frame to text, splitting it and converting each field with
+ * Number(): every field is parsed in place. Anything this path does not recognise as a
+ * plain, valid V1 (other types, signs, exponents, more than 15 digits, a value out of range,
+ * non-ASCII text) returns undefined and goes through the general path above, which decides
+ * and words any error, so both paths give the same message for every frame.
+ */
+const COMMA = 0x2c;
+const DOT = 0x2e;
+const CELL_FIELDS_END = 17;
+/** Start and end (exclusive) of fields 0…16 of the frame being read. */
+const fieldStarts = new Int32Array(CELL_FIELDS_END);
+const fieldEnds = new Int32Array(CELL_FIELDS_END);
+/** 10^k for k = 0…15: exact doubles. */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, k) => 10 ** k);
+
+/**
+ * `digits[.digits]` with at most 15 digits, as Number() reads it: the digits as an integer
+ * over a power of ten are both exact doubles, so their quotient is the correctly rounded
+ * value, as Number() gives. NaN for anything else.
+ */
+function plainDecimal(bytes: Uint8Array, start: number, end: number): number {
+  let mantissa = 0;
+  let digits = 0;
+  let point = -1;
+  for (let index = start; index < end; index++) {
+    const digit = bytes[index]! - 0x30;
+    if (digit >= 0 && digit <= 9) {
+      mantissa = mantissa * 10 + digit;
+      digits++;
+    } else if (bytes[index] === DOT && point < 0 && index > start && index < end - 1) {
+      point = index;
+    } else {
+      return NaN;
+    }
+  }
+  if (digits === 0 || digits > 15) return NaN;
+  return point < 0 ? mantissa : mantissa / POWERS_OF_TEN[end - point - 1]!;
+}
+
+function twoDigitsAt(bytes: Uint8Array, index: number): number {
+  const tens = bytes[index]! - 0x30;
+  const units = bytes[index + 1]! - 0x30;
+  return tens >= 0 && tens <= 9 && units >= 0 && units <= 9 ? tens * 10 + units : NaN;
+}
+
+/** A one-character field's character code, or -1. */
+function singleChar(bytes: Uint8Array, field: number): number {
+  const start = fieldStarts[field]!;
+  return fieldEnds[field]! === start + 1 ? bytes[start]! : -1;
+}
+
+function fieldEquals(bytes: Uint8Array, field: number, text: string): boolean {
+  const start = fieldStarts[field]!;
+  if (fieldEnds[field]! - start !== text.length) return false;
+  for (let index = 0; index < text.length; index++) {
+    if (bytes[start + index] !== text.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
+/**
+ * Recently seen device ids, so that a tracker's id is not made into a new string with every
+ * message: a fixed number of slots chosen by a hash of the id's bytes, a newer id replacing an
+ * older one in its slot.
+ */
+const DEVICE_ID_SLOTS = 1024;
+const deviceIdTexts: string[] = new Array<string>(DEVICE_ID_SLOTS).fill('');
+
+/** An ASCII field as text; undefined when it holds other bytes (the general path decodes those). */
+function asciiField(bytes: Uint8Array, field: number): string | undefined {
+  const start = fieldStarts[field]!;
+  const end = fieldEnds[field]!;
+  let hash = 0;
+  for (let index = start; index < end; index++) {
+    const byte = bytes[index]!;
+    if (byte >= 0x80) return undefined;
+    hash = (Math.imul(hash, 31) + byte) | 0;
+  }
+  const slot = hash & (DEVICE_ID_SLOTS - 1);
+  const known = deviceIdTexts[slot]!;
+  if (known.length === end - start) {
+    let index = 0;
+    while (index < known.length && known.charCodeAt(index) === bytes[start + index]) index++;
+    if (index === known.length) return known;
+  }
+  const text = textDecoder.decode(bytes.subarray(start, end));
+  deviceIdTexts[slot] = text;
+  return text;
+}
+
+function decimalField(bytes: Uint8Array, field: number): number {
+  return plainDecimal(bytes, fieldStarts[field]!, fieldEnds[field]!);
+}
+
+/** A coordinate field `ddmm.mmmm` / `dddmm.mmmm` with its hemisphere field, or NaN. */
+function coordinateAt(
+  bytes: Uint8Array,
+  field: number,
+  positive: number,
+  negative: number,
+  limit: number,
+): number {
+  const start = fieldStarts[field]!;
+  const end = fieldEnds[field]!;
+  let point = start;
+  while (point < end && bytes[point] !== DOT) point++;
+  const hemisphere = singleChar(bytes, field + 1);
+  if (
+    point - start < 3 ||
+    point - start > 5 ||
+    (hemisphere !== positive && hemisphere !== negative)
+  ) {
+    return NaN;
+  }
+  const degrees = degreesOf(plainDecimal(bytes, start, end));
+  if (!(degrees <= limit)) return NaN;
+  return hemisphere === negative ? -degrees : degrees;
+}
+
+/** Eight hex digits as the unsigned status word, or NaN. */
+function statusWordAt(bytes: Uint8Array, field: number): number {
+  const start = fieldStarts[field]!;
+  if (fieldEnds[field]! - start !== 8) return NaN;
+  let word = 0;
+  for (let index = start; index < start + 8; index++) {
+    const code = bytes[index]!;
+    let nibble: number;
+    if (code >= 0x30 && code <= 0x39) nibble = code - 0x30;
+    else if (code >= 0x41 && code <= 0x46) nibble = code - 0x41 + 10;
+    else if (code >= 0x61 && code <= 0x66) nibble = code - 0x61 + 10;
+    else return NaN;
+    word = word * 16 + nibble;
+  }
+  return word;
+}
+
+/** Splits the frame's fields up to the cell fields; the count of fields (at most 17). */
+function findFields(bytes: Uint8Array): number {
+  const end = bytes.length - 1;
+  let field = 0;
+  fieldStarts[0] = 1;
+  for (let index = 1; index < end; index++) {
+    if (bytes[index] !== COMMA) continue;
+    fieldEnds[field] = index;
+    if (++field === CELL_FIELDS_END) return field; // later fields are not read
+    fieldStarts[field] = index + 1;
+  }
+  fieldEnds[field] = end;
+  return field + 1;
+}
+
+function decodeLocationBytes(bytes: Uint8Array): H02Location | undefined {
+  const length = bytes.length;
+  if (length < 4 || bytes[0] !== 0x2a || bytes[length - 1] !== 0x23) return undefined;
+  const fieldCount = findFields(bytes);
+  if (fieldCount < 3 + FIX_FIELDS + 1 || !fieldEquals(bytes, 2, 'V1')) return undefined;
+
+  const validity = singleChar(bytes, 4);
+  if (validity !== 0x41 && validity !== 0x56 && validity !== 0x42) return undefined; // A, V, B
+  const timeStart = fieldStarts[3]!;
+  const dateStart = fieldStarts[11]!;
+  if (fieldEnds[3]! - timeStart !== 6 || fieldEnds[11]! - dateStart !== 6) return undefined;
+  const hours = twoDigitsAt(bytes, timeStart);
+  const minutes = twoDigitsAt(bytes, timeStart + 2);
+  const seconds = twoDigitsAt(bytes, timeStart + 4);
+  const day = twoDigitsAt(bytes, dateStart);
+  const month = twoDigitsAt(bytes, dateStart + 2);
+  const year = twoDigitsAt(bytes, dateStart + 4);
+  if (!timeInRange(hours, minutes, seconds, day, month, year)) return undefined;
+  const latitude = coordinateAt(bytes, 5, 0x4e, 0x53, 90); // N, S
+  const longitude = coordinateAt(bytes, 7, 0x45, 0x57, 180); // E, W
+  const knots = decimalField(bytes, 9);
+  const course = decimalField(bytes, 10);
+  const statusWord = statusWordAt(bytes, 12);
+  if (
+    Number.isNaN(latitude) ||
+    Number.isNaN(longitude) ||
+    Number.isNaN(knots) ||
+    Number.isNaN(course) ||
+    Number.isNaN(statusWord)
+  ) {
+    return undefined;
+  }
+  let cell: H02Location['cell'];
+  if (fieldCount >= CELL_FIELDS_END) {
+    cell = {
+      mcc: decimalField(bytes, 13),
+      mnc: decimalField(bytes, 14),
+      lac: decimalField(bytes, 15),
+      cellId: decimalField(bytes, 16),
+    };
+    if (
+      Number.isNaN(cell.mcc) ||
+      Number.isNaN(cell.mnc) ||
+      Number.isNaN(cell.lac) ||
+      Number.isNaN(cell.cellId)
+    ) {
+      return undefined;
+    }
+  }
+  const maker = fieldEquals(bytes, 0, 'HQ') ? 'HQ' : asciiField(bytes, 0);
+  const deviceId = asciiField(bytes, 1);
+  if (maker === undefined || deviceId === undefined || deviceId === '') return undefined;
+  return {
+    maker,
+    deviceId,
+    type: 'location',
+    fix: {
+      fixTime: new Date(Date.UTC(2000 + year, month - 1, day, hours, minutes, seconds)),
+      valid: validity === 0x41,
+      latitude,
+      longitude,
+      speed: knots * KNOTS_TO_KMH,
+      course,
+    },
+    status: statusOfWord(statusWord),
+    cell,
+  };
+}
+
+/*
  * H02 status onto JT/T 808 alarm bits (Position.alarm):
  *   SOS or robbery -> bit 0 SOS; overspeed -> bit 1; main power cut -> bit 8;
  *   theft -> bit 26 stolen; illegal ignition -> bit 27.
@@ -378,6 +627,20 @@ function alarmOf(status: H02Status): number {
   return alarm;
 }
 
+/** Status words as sent (8 upper-case hex digits), kept for the few words a fleet sends. */
+const STATUS_TEXTS = new Map<number, string>();
+const MAX_STATUS_TEXTS = 256;
+
+function statusText(raw: number): string {
+  let text = STATUS_TEXTS.get(raw);
+  if (text === undefined) {
+    text = raw.toString(16).toUpperCase().padStart(8, '0');
+    if (STATUS_TEXTS.size >= MAX_STATUS_TEXTS) STATUS_TEXTS.clear();
+    STATUS_TEXTS.set(raw, text);
+  }
+  return text;
+}
+
 /** The normalised position of a V1 location or a V4 reply that carries a fix. */
 export function h02ToPosition(message: H02Message): Position | undefined {
   if (message.type !== 'location' && message.type !== 'commandReply') return undefined;
@@ -394,7 +657,7 @@ export function h02ToPosition(message: H02Message): Position | undefined {
   if (status.doorOpen) statusBits |= JT808_STATUS_DOOR_1;
 
   const attributes: Record<string, AttributeValue> = {
-    h02Status: status.raw.toString(16).toUpperCase().padStart(8, '0'),
+    h02Status: statusText(status.raw),
     armed: status.armed,
   };
   if (message.type === 'location' && message.cell !== undefined) {

@@ -133,3 +133,73 @@ describe('H02 malformed input', () => {
     expect(split.consumed).toBeGreaterThan(900);
   });
 });
+
+describe('H02 locations read from bytes', () => {
+  /** What the text path gives (text is always split and converted field by field). */
+  const outcome = (frame: Uint8Array | string): unknown => {
+    try {
+      const message = decodeH02(frame);
+      return { message, position: h02ToPosition(message) };
+    } catch (error) {
+      return error instanceof ProtocolError ? `ProtocolError: ${error.message}` : error;
+    }
+  };
+  const latin1 = new TextDecoder('latin1');
+  const base = '*HQ,865205030330012,V1,145452,A,2240.55181,N,11358.32389,E,0.00,0,100815,FFFFFBFF';
+  const variants = [
+    `${base}#`,
+    `${base},712,01,0,0,6#`,
+    `${base},712,01,0#`,
+    `${base},712,01,0,0#`,
+    `${base},712,x1,0,0#`,
+    '*HQ,4210051415,V1,164549,B,0956.3869,S,08406.7068,W,000.00,000,221215,ffff7bfe#',
+    '*HQ,1,V1,000000,V,0000.0000,N,00000.0000,E,1.5,359.9,010100,00000000#',
+    '*XX,1,V1,235959,A,8959.9999,N,17959.9999,E,99.99,1,311299,FFFFFFFF#',
+    '*,1,V1,235959,A,8959.9999,N,17959.9999,E,99.99,1,311299,FFFFFFFF#',
+    '*HQ,1,V1,145452.123,A,2240.55181,N,11358.32389,E,0.00,0,310215,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.123456789012345,N,11358.3,E,0.00,0,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,9100.0000,N,11358.3,E,0.00,0,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.,N,11358.3,E,+1,-0,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E,1e2,0x1F,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E, 1,,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,-240.5,N,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,1,V1,245452,A,2240.5,N,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E,1,1,001315,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,NN,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E,1,1,100815,FFFFFBF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E,1,1,100815,FFFFFBFG#',
+    '*HQ,1,V1,145452,X,2240.5,N,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,,V1,145452,A,2240.5,N,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,1,V4,145452,A,2240.5,N,11358.3,E,1,1,100815,FFFFFBFF#',
+    '*HQ,1,V1,145452,A,2240.5,N,11358.3,E,1,1,100815#',
+  ];
+  const asBytes = variants.map((text) => new TextEncoder().encode(text));
+  // Bytes that are not plain ASCII digits: control characters (one folds to a hex digit in the
+  // text path's check), and windows-1252 text in the device id.
+  const status = asBytes[0]!.slice();
+  status[status.length - 3] = 0x10;
+  const deviceId = asBytes[0]!.slice();
+  deviceId[5] = 0x80;
+  const control = asBytes[0]!.slice();
+  control[25] = 0x09;
+  asBytes.push(status, deviceId, control);
+
+  it.each(asBytes.map((bytes) => [latin1.decode(bytes), bytes] as const))(
+    'gives what the text path gives: %s',
+    (text, bytes) => {
+      expect(outcome(bytes)).toStrictEqual(outcome(text));
+      // A second time, with the device id already known.
+      expect(outcome(bytes)).toStrictEqual(outcome(text));
+    },
+  );
+
+  it('reads numbers exactly as Number() does', () => {
+    for (let index = 0; index < 2000; index++) {
+      const minutes = ((index * 7919) % 60_000_000) / 1_000_000;
+      const latitude = `${String(index % 90).padStart(2, '0')}${minutes.toFixed(6).padStart(9, '0')}`;
+      const speed = (index / 7).toFixed(index % 5);
+      const text = `*HQ,1,V1,145452,A,${latitude},N,11358.32389,E,${speed},${index % 360},100815,FFFFFBFF#`;
+      expect(outcome(new TextEncoder().encode(text))).toStrictEqual(outcome(text));
+    }
+  });
+});
