@@ -13,7 +13,6 @@ import {
   type GetAlarmsRequest,
   type HandleAlarmsRequest,
 } from '@convoy/domain';
-import type { Position } from '@convoy/protocols';
 import type { AccountService } from '../account/account.service';
 import type { Database } from '../db/schema';
 import type { RegisteredDevice } from '../device/device-registry';
@@ -35,6 +34,19 @@ const FRESH_ALARMS_LIMIT = 20;
 /** How long a device's owner and an account's parking speed are trusted without a read. */
 const LOOKUP_CACHE_MS = 60_000;
 
+/** A fence the positions of a batch entered or left. */
+interface Crossing {
+  id: string;
+  row: StoredPosition;
+  type: 'fenceIn' | 'fenceOut';
+}
+
+/** What every alarm of a position shares. */
+type AlarmBase = Pick<
+  NewAlarm,
+  'deviceId' | 'vehicle' | 'speed' | 'latitude' | 'longitude' | 'gpsTime' | 'receivedTime'
+>;
+
 /** Publishes a new alarm to live connections that see its device (the realtime hub). */
 export type AlarmPublisher = (alarm: Alarm) => void;
 
@@ -53,6 +65,10 @@ export class AlarmService {
     { value: { accountId: string; name: string } | undefined; at: number }
   >();
   private readonly parkingSpeedCache = new Map<string, { value: number; at: number }>();
+  private readonly thresholdsCache = new Map<
+    string,
+    { setting: AlarmSetting; parking: { value: number; at: number }; value: AlarmThresholds }
+  >();
   /** Per device, the chain of batches under way, so alarms keep the order of positions. */
   private readonly chains = new Map<string, Promise<void>>();
   private readonly publishers: AlarmPublisher[] = [];
@@ -85,15 +101,53 @@ export class AlarmService {
 
   /** The pipeline's after-storage listener: alarms follow positions in order per device. */
   accept(device: RegisteredDevice, rows: readonly StoredPosition[]): void {
-    const previous = this.chains.get(device.id) ?? Promise.resolve();
+    if (this.detectAtOnce(device, rows)) return;
+    this.chain(device.id, () => this.process(device, rows));
+  }
+
+  /**
+   * The common case without a promise: nothing of the device waits and its owner and
+   * thresholds are cached. What the batch raises is stored behind the device's queue. False
+   * when the batch must take the queue.
+   */
+  private detectAtOnce(device: RegisteredDevice, rows: readonly StoredPosition[]): boolean {
+    if (this.chains.has(device.id)) return false;
+    const owner = this.ownerCache.get(device.id);
+    if (!owner || this.now() - owner.at >= LOOKUP_CACHE_MS) return false;
+    if (!owner.value) return true;
+    const thresholds = this.cachedThresholds(owner.value.accountId);
+    if (!thresholds) return false;
+    const found = this.detect(device, rows, owner.value, thresholds);
+    if (found.alarms.length > 0 || found.crossings.length > 0) {
+      const value = owner.value;
+      this.chain(device.id, () => this.complete(value.accountId, found));
+    }
+    return true;
+  }
+
+  /** The thresholds while both of their parts are cached; one object while they stay so. */
+  private cachedThresholds(accountId: string): AlarmThresholds | undefined {
+    const setting = this.settingsCache.get(accountId);
+    const parking = this.parkingSpeedCache.get(accountId);
+    if (!setting || !parking || this.now() - parking.at >= LOOKUP_CACHE_MS) return undefined;
+    const combined = this.thresholdsCache.get(accountId);
+    if (combined?.setting === setting && combined.parking === parking) return combined.value;
+    const value = { ...setting, parkingSpeedKmh: parking.value };
+    this.thresholdsCache.set(accountId, { setting, parking, value });
+    return value;
+  }
+
+  /** Runs `work` after the device's earlier work, so alarms follow positions in order. */
+  private chain(deviceId: string, work: () => Promise<void>): void {
+    const previous = this.chains.get(deviceId) ?? Promise.resolve();
     const next = previous
-      .then(() => this.process(device, rows))
+      .then(work)
       .catch((error: unknown) =>
-        this.log?.warn({ err: error, device: device.id }, 'alarms not raised'),
+        this.log?.warn({ err: error, device: deviceId }, 'alarms not raised'),
       );
-    this.chains.set(device.id, next);
+    this.chains.set(deviceId, next);
     void next.finally(() => {
-      if (this.chains.get(device.id) === next) this.chains.delete(device.id);
+      if (this.chains.get(deviceId) === next) this.chains.delete(deviceId);
     });
   }
 
@@ -144,6 +198,16 @@ export class AlarmService {
     const owner = await this.ownerOf(device.id);
     if (!owner) return;
     const thresholds = await this.thresholdsOf(owner.accountId);
+    await this.complete(owner.accountId, this.detect(device, rows, owner, thresholds));
+  }
+
+  /** The alarms a batch raises, and its fence crossings (their fences are looked up next). */
+  private detect(
+    device: RegisteredDevice,
+    rows: readonly StoredPosition[],
+    owner: { accountId: string; name: string },
+    thresholds: AlarmThresholds,
+  ): { alarms: NewAlarm[]; crossings: Crossing[]; base: (row: StoredPosition) => AlarmBase } {
     const { candidates, state } = detectAlarms(
       this.states.get(device.id) ?? INITIAL_ALARM_STATE,
       rows,
@@ -151,7 +215,7 @@ export class AlarmService {
     );
     this.states.set(device.id, state);
 
-    const base = (position: Position & { receivedTime: Date }) => ({
+    const base = (position: StoredPosition): AlarmBase => ({
       deviceId: device.id,
       vehicle: owner.name,
       speed: position.speed,
@@ -169,18 +233,24 @@ export class AlarmService {
       fenceName: null,
     }));
 
-    const crossings = rows.flatMap((row) => [
-      ...fenceIdsOf(row.attributes, FENCE_IN_ATTRIBUTE).map((id) => ({
-        id,
-        row,
-        type: 'fenceIn' as const,
-      })),
-      ...fenceIdsOf(row.attributes, FENCE_OUT_ATTRIBUTE).map((id) => ({
-        id,
-        row,
-        type: 'fenceOut' as const,
-      })),
-    ]);
+    const crossings: Crossing[] = [];
+    for (const row of rows) {
+      for (const id of fenceIdsOf(row.attributes, FENCE_IN_ATTRIBUTE)) {
+        crossings.push({ id, row, type: 'fenceIn' });
+      }
+      for (const id of fenceIdsOf(row.attributes, FENCE_OUT_ATTRIBUTE)) {
+        crossings.push({ id, row, type: 'fenceOut' });
+      }
+    }
+    return { alarms, crossings, base };
+  }
+
+  /** Adds the fence alarms of the crossings and stores, publishes and notifies them all. */
+  private async complete(
+    ownerAccountId: string,
+    found: { alarms: NewAlarm[]; crossings: Crossing[]; base: (row: StoredPosition) => AlarmBase },
+  ): Promise<void> {
+    const { alarms, crossings, base } = found;
     if (crossings.length > 0) {
       const fences = await this.fenceInfo(crossings.map((c) => c.id));
       for (const crossing of crossings) {
@@ -197,7 +267,7 @@ export class AlarmService {
         });
       }
     }
-    await this.raise(owner.accountId, alarms);
+    await this.raise(ownerAccountId, alarms);
   }
 
   private async raise(ownerAccountId: string, alarms: NewAlarm[]): Promise<Alarm[]> {

@@ -28,6 +28,7 @@ export interface LastLocationEntry {
   seq: number;
 }
 
+/** A stored position or a last_locations row; absent values are null or undefined. */
 interface LastLocationSource {
   fixTime: Date;
   receivedTime: Date;
@@ -36,47 +37,91 @@ interface LastLocationSource {
   speed: number;
   course: number;
   valid: boolean;
-  satellites: number | null;
-  status: string | number | bigint;
-  alarm: string | number | bigint;
-  odometer: number | null;
-  fuel: number | null;
-  eventId: number | null;
+  satellites?: number | null | undefined;
+  status?: string | number | bigint | null | undefined;
+  alarm?: string | number | bigint | null | undefined;
+  odometer?: number | null | undefined;
+  fuel?: number | null | undefined;
+  eventId?: number | null | undefined;
   ignition?: boolean | undefined;
   attributes: Record<string, unknown>;
 }
 
-function entryOf(deviceId: string, source: LastLocationSource, seq: number): LastLocationEntry {
-  const eventId = source.eventId ?? 0;
-  const alarmWord = Number(source.alarm) >>> 0;
-  const gpsTime = source.fixTime.toISOString();
-  const alarmEvent = eventId > 0 && eventId !== NON_ALARM_EVENT_ID;
-  return {
-    deviceId,
-    lastLoc: {
+/**
+ * An entry as the store keeps it: the report's values, with lastLoc and lastAlarm built when
+ * first read. Most entries are replaced by the next report before anyone reads them (the live
+ * push reads at most once a second), so a report costs one small object, not three and two
+ * date strings.
+ */
+class StoredEntry implements LastLocationEntry {
+  readonly statusWord: number;
+  readonly ignition: boolean | undefined;
+  readonly attributes: Record<string, unknown>;
+  readonly fixTimeMs: number;
+  readonly receivedTimeMs: number;
+  private loc: Omit<LastLoc, 'online'> | undefined;
+  private alarm: LastAlarm | null | undefined;
+
+  constructor(
+    readonly deviceId: string,
+    private readonly source: LastLocationSource,
+    readonly seq: number,
+  ) {
+    this.statusWord = Number(source.status ?? 0) >>> 0;
+    this.ignition = source.ignition;
+    this.attributes = source.attributes;
+    this.fixTimeMs = source.fixTime.getTime();
+    this.receivedTimeMs = source.receivedTime.getTime();
+  }
+
+  get lastLoc(): Omit<LastLoc, 'online'> {
+    const source = this.source;
+    const odometer = source.odometer ?? null;
+    this.loc ??= {
       receivedTime: source.receivedTime.toISOString(),
-      gpsTime,
+      gpsTime: source.fixTime.toISOString(),
       lat: source.latitude,
       lng: source.longitude,
       speed: source.speed,
       direction: source.course,
-      journeyStr: source.odometer === null ? '' : source.odometer.toFixed(1),
-      satellites: source.satellites,
-      trackerState: (Number(source.status) >>> 0).toString(16).toUpperCase(),
+      journeyStr: odometer === null ? '' : odometer.toFixed(1),
+      satellites: source.satellites ?? null,
+      trackerState: this.statusWord.toString(16).toUpperCase(),
       gpsAvailable: source.valid,
-      eventId,
-      fuel: source.fuel,
-    },
-    // An alarm still raised in the latest report (alarm word or alarm event) is the last alarm.
-    lastAlarm:
-      alarmWord !== 0 || alarmEvent ? { gpsTime, eventId, alarmFlags: hexWord(alarmWord) } : null,
-    statusWord: Number(source.status) >>> 0,
-    ignition: source.ignition,
-    attributes: source.attributes,
-    fixTimeMs: source.fixTime.getTime(),
-    receivedTimeMs: source.receivedTime.getTime(),
-    seq,
-  };
+      eventId: source.eventId ?? 0,
+      fuel: source.fuel ?? null,
+    };
+    return this.loc;
+  }
+
+  /** An alarm still raised in the latest report (alarm word or alarm event). */
+  get lastAlarm(): LastAlarm | null {
+    if (this.alarm === undefined) {
+      const eventId = this.source.eventId ?? 0;
+      const alarmWord = Number(this.source.alarm ?? 0) >>> 0;
+      const alarmEvent = eventId > 0 && eventId !== NON_ALARM_EVENT_ID;
+      this.alarm =
+        alarmWord !== 0 || alarmEvent
+          ? { gpsTime: this.source.fixTime.toISOString(), eventId, alarmFlags: hexWord(alarmWord) }
+          : null;
+    }
+    return this.alarm;
+  }
+
+  /** Plain values, as the entry is sent or compared. */
+  toJSON(): LastLocationEntry {
+    return {
+      deviceId: this.deviceId,
+      lastLoc: this.lastLoc,
+      statusWord: this.statusWord,
+      ignition: this.ignition,
+      lastAlarm: this.lastAlarm,
+      attributes: this.attributes,
+      fixTimeMs: this.fixTimeMs,
+      receivedTimeMs: this.receivedTimeMs,
+      seq: this.seq,
+    };
+  }
 }
 
 export type LastLocationListener = (entries: readonly LastLocationEntry[]) => void;
@@ -124,20 +169,7 @@ export class LastLocationStore {
     for (const position of positions) {
       const current = this.entries.get(position.deviceId);
       if (current && position.fixTime.getTime() < current.fixTimeMs) continue;
-      const entry = entryOf(
-        position.deviceId,
-        {
-          ...position,
-          satellites: position.satellites ?? null,
-          status: position.status ?? 0,
-          alarm: position.alarm ?? 0,
-          odometer: position.odometer ?? null,
-          fuel: position.fuel ?? null,
-          eventId: position.eventId ?? null,
-          attributes: position.attributes,
-        },
-        ++this.counter,
-      );
+      const entry = new StoredEntry(position.deviceId, position, ++this.counter);
       this.entries.set(position.deviceId, entry);
       changed.push(entry);
     }
@@ -173,7 +205,7 @@ export class LastLocationStore {
       if (current && current.fixTimeMs >= fixTime.getTime()) continue;
       this.entries.set(
         row.device_id,
-        entryOf(
+        new StoredEntry(
           row.device_id,
           {
             fixTime,

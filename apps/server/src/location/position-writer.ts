@@ -76,15 +76,17 @@ export class PositionWriter {
   }
 
   private async flushOnce(): Promise<void> {
-    const batch: Pending[] = [];
+    // Take whole callers up to the batch size, in one cut (a queue of thousands).
     let count = 0;
-    while (this.queue.length > 0 && count < this.maxBatch) {
-      const next = this.queue.shift() as Pending;
-      batch.push(next);
-      count += next.positions.length;
+    let taken = 0;
+    while (taken < this.queue.length && count < this.maxBatch) {
+      count += (this.queue[taken] as Pending).positions.length;
+      taken++;
     }
+    const batch = this.queue.splice(0, taken);
     this.queued -= count;
-    const rows = batch.flatMap((pending) => pending.positions);
+    const rows: StoredPosition[] = [];
+    for (const pending of batch) for (const row of pending.positions) rows.push(row);
     try {
       await storePositions(this.db, rows);
       this.stats.positions += rows.length;

@@ -93,7 +93,7 @@ export function createFenceStep(source: FenceStepSource): PipelineStep {
     if (fences.length === 0 && presence.inside.size === 0) {
       // Still follow the device, so a fence bound later starts from where it is.
       const latest = latestLive(batch.positions, presence);
-      if (latest) source.setPresence(batch.device.id, { inside: new Set(), last: latest });
+      if (latest) source.setPresence(batch.device.id, { inside: presence.inside, last: latest });
       return batch.positions;
     }
     const result = detectFenceTransitions(fences, presence, batch.positions);

@@ -44,7 +44,12 @@ export class PositionPipeline {
     let kept = positions;
     for (const step of this.steps) kept = step({ device, receivedTime, positions: kept });
     if (kept.length === 0) return 0;
-    const rows: StoredPosition[] = kept.map((p) => ({ ...p, deviceId: device.id, receivedTime }));
+    // The decoded positions become the stored rows in place: no copy per position.
+    const rows = kept as StoredPosition[];
+    for (const row of rows) {
+      row.deviceId = device.id;
+      row.receivedTime = receivedTime;
+    }
     await this.writer.write(rows);
     for (const listener of this.listeners) listener(device, rows);
     return rows.length;

@@ -63,7 +63,8 @@ export class TripRecorder {
 
   constructor(
     private readonly db: Kysely<Database>,
-    readonly thresholdsFor: (device: RegisteredDevice) => Promise<TripThresholds>,
+    /** The owner's settings; a value (not a promise) when known at once (cached). */
+    readonly thresholdsFor: (device: RegisteredDevice) => TripThresholds | Promise<TripThresholds>,
     private readonly log?: TripRecorderLog,
   ) {}
 
@@ -73,18 +74,56 @@ export class TripRecorder {
     if (points.length === 0) return;
     // Batches reach this listener after they are committed, in commit order.
     const sequence = ++this.acceptedSequence;
-    const previous = this.queues.get(device.id) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.process(device, points, sequence))
-      .catch((error: unknown) => {
-        this.stats.failures += 1;
-        // The next batch folds again from stored positions.
-        this.states.delete(device.id);
-        this.log?.warn({ err: error, deviceId: device.id }, 'trip detection failed');
-      });
-    this.queues.set(device.id, next);
+    if (this.advanceAtOnce(device, points, sequence)) return;
+    this.chain(device.id, () => this.process(device, points, sequence));
+  }
+
+  /**
+   * The common case without a promise: nothing of the device waits, its fold is in memory,
+   * its settings are known and the points follow the last one. Closed segments are written
+   * behind the device's queue. False when the batch must take the queue.
+   */
+  private advanceAtOnce(device: RegisteredDevice, points: TrackPoint[], sequence: number): boolean {
+    if (this.queues.has(device.id)) return false;
+    const state = this.states.get(device.id);
+    if (!state || sequence <= (this.foldedThrough.get(device.id) ?? 0)) return false;
+    const recent = this.readDuringFold.get(device.id);
+    if (recent) {
+      if (sequence <= recent.through) return false;
+      this.readDuringFold.delete(device.id);
+    }
+    const thresholds = this.thresholdsFor(device);
+    if (thresholds instanceof Promise) {
+      // Read now for the next batch; this one takes the queue.
+      thresholds.catch(() => undefined);
+      return false;
+    }
+    let skip = 0;
+    while (skip < points.length && (points[skip] as TrackPoint).time === state.last.time) skip++;
+    if (skip === points.length) return true;
+    if ((points[skip] as TrackPoint).time < state.last.time) return false;
+    this.stats.batches += 1;
+    const out: Detected = { trips: [], stops: [] };
+    for (let i = skip; i < points.length; i++)
+      advance(state, points[i] as TrackPoint, thresholds, out);
+    if (out.trips.length > 0 || out.stops.length > 0) {
+      this.chain(device.id, () => insertSegments(this.db, device.id, out));
+    }
+    return true;
+  }
+
+  /** Runs `work` after the device's earlier work; a failure refolds the device next time. */
+  private chain(deviceId: string, work: () => Promise<void>): void {
+    const previous = this.queues.get(deviceId) ?? Promise.resolve();
+    const next = previous.then(work).catch((error: unknown) => {
+      this.stats.failures += 1;
+      // The next batch folds again from stored positions.
+      this.states.delete(deviceId);
+      this.log?.warn({ err: error, deviceId }, 'trip detection failed');
+    });
+    this.queues.set(deviceId, next);
     void next.finally(() => {
-      if (this.queues.get(device.id) === next) this.queues.delete(device.id);
+      if (this.queues.get(deviceId) === next) this.queues.delete(deviceId);
     });
   }
 

@@ -65,9 +65,14 @@ export class TripService {
   }
 
   /** Detection thresholds of the account that owns a device (its general setting). */
-  async thresholdsFor(device: RegisteredDevice): Promise<TripThresholds> {
+  /** The owner's trip settings: at once while they are cached, else once read. */
+  thresholdsFor(device: RegisteredDevice): TripThresholds | Promise<TripThresholds> {
     const cached = this.thresholdCache.get(device.accountId);
     if (cached && this.now() - cached.at < 60_000) return cached.value;
+    return this.readThresholds(device);
+  }
+
+  private async readThresholds(device: RegisteredDevice): Promise<TripThresholds> {
     const { general } = await this.settings.get(device.accountId);
     const value: TripThresholds = {
       parkingSpeedKmh: general.stopPlan.speed,
