@@ -86,11 +86,14 @@ const CRC_BYTES = 4;
 const GPS_ELEMENT_BYTES = 15;
 const MAX_SAFE_HIGH_WORD = 0x200000; // 2^53 / 2^32
 
-const HEX_DIGITS = '0123456789abcdef';
+/** Two lower-case hex digits per byte value. */
+const HEX_PAIRS: string[] = Array.from({ length: 256 }, (_, byte) =>
+  byte.toString(16).padStart(2, '0'),
+);
 
 export function bytesToHexString(bytes: Uint8Array): string {
   let hex = '';
-  for (const byte of bytes) hex += HEX_DIGITS[byte >> 4]! + HEX_DIGITS[byte & 0x0f]!;
+  for (let index = 0; index < bytes.length; index++) hex += HEX_PAIRS[bytes[index]!]!;
   return hex;
 }
 
