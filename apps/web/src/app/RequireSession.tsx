@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readToken } from '../state/browser-storage';
 import { useSessionStore } from '../state/session-store';
-import { establishSession } from './establish-session';
+import { takeSessionCheck } from './establish-session';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /** Why the login page was opened, shown there above the form. */
@@ -22,7 +22,7 @@ export function RequireSession() {
   useEffect(() => {
     if (ready) return;
     let active = true;
-    void establishSession().then((ok) => {
+    void takeSessionCheck().then((ok) => {
       if (active && !ok) setFailed(true);
     });
     return () => {

@@ -7,6 +7,7 @@ import { useSettingsStore } from '../state/settings-store';
 import { START_OF_SESSION_CHECK, nextGuardStep, type SessionProgress } from './session-guard';
 
 let pending: Promise<boolean> | null = null;
+let early: Promise<boolean> | null = null;
 
 /** Resolves true when a session is established; one check at a time however many pages ask. */
 export function establishSession(): Promise<boolean> {
@@ -14,6 +15,27 @@ export function establishSession(): Promise<boolean> {
     pending = null;
   });
   return pending;
+}
+
+/**
+ * Starts the check while a signed-in page's code is still loading, instead of after it: the
+ * router renders the guard only once that code has arrived. The guard takes a failed answer
+ * with `takeSessionCheck`; a successful one has already opened the session.
+ */
+export function checkSessionEarly(): void {
+  if (useSessionStore.getState().initialised || early) return;
+  const check = establishSession();
+  early = check;
+  void check.then((ok) => {
+    if (ok && early === check) early = null;
+  });
+}
+
+/** The early check if one is pending or failed (once), else a new check. */
+export function takeSessionCheck(): Promise<boolean> {
+  const taken = early;
+  early = null;
+  return taken ?? establishSession();
 }
 
 async function run(): Promise<boolean> {

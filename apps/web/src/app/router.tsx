@@ -8,11 +8,19 @@ import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
 import { FRAME_PAGES } from './pages';
 import { withChunkTimeout } from './load-errors';
+import { checkSessionEarly } from './establish-session';
 
 /** Pages load on first visit; a module that has not arrived after 120 s counts as failed. */
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await withChunkTimeout(load)).default });
+
+/** A signed-in page: the session is checked while its code loads. */
+const sessionPage = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  page(() => {
+    checkSessionEarly();
+    return load();
+  });
 
 const loginPage = page(() => import('../pages/login'));
 
@@ -36,10 +44,10 @@ const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           // The big screen fills its own window, without the frame.
-          { path: '/bigtest', lazy: page(() => import('../pages/big-screen')) },
+          { path: '/bigtest', lazy: sessionPage(() => import('../pages/big-screen')) },
           {
             element: <MainFrame />,
-            children: FRAME_PAGES.map(({ path, load }) => ({ path, lazy: page(load) })),
+            children: FRAME_PAGES.map(({ path, load }) => ({ path, lazy: sessionPage(load) })),
           },
         ],
       },
