@@ -83,6 +83,14 @@ export function VehicleLayer({
   const callbacks = useRef({ onSelect, onBatchApplied });
   callbacks.current = { onSelect, onBatchApplied };
   const initial = useRef({ cluster, labels });
+  const current = useRef({ feed, coordinates });
+  current.current = { feed, coordinates };
+  /** What the source was created with, so the data effect does not send it a second time. */
+  const created = useRef<{
+    feed: VehicleFeed;
+    coordinates: CoordinateSystem;
+    count: number;
+  } | null>(null);
 
   // Source, icons and layers, once.
   useEffect(() => {
@@ -91,9 +99,14 @@ export function VehicleLayer({
       const id = vehicleIconId(status);
       if (!map.hasImage(id)) map.addImage(id, drawStatusIcon(status, ratio), { pixelRatio: ratio });
     }
+    // The source starts with the vehicles there are: an empty source would keep the map's
+    // worker busy with a round trip before it could take them.
+    const start = current.current;
+    const features = start.feed.snapshot().map((p) => featureOf(p, start.coordinates));
+    created.current = { ...start, count: features.length };
     map.addSource(SOURCE, {
       type: 'geojson',
-      data: { type: 'FeatureCollection', features: [] },
+      data: { type: 'FeatureCollection', features },
       cluster: initial.current.cluster,
       clusterRadius: 50,
       clusterMaxZoom: 14,
@@ -214,10 +227,21 @@ export function VehicleLayer({
   useEffect(() => {
     const source = map.getSource<GeoJSONSource>(SOURCE);
     if (!source) return;
-    const features = feed.snapshot().map((p) => featureOf(p, coordinates));
-    void source.setData({ type: 'FeatureCollection', features }).then(() => {
+    const start = created.current;
+    created.current = null;
+    let count: number;
+    let loading: Promise<void>;
+    if (start && start.feed === feed && start.coordinates === coordinates) {
+      count = start.count;
+      loading = source.load();
+    } else {
+      const features = feed.snapshot().map((p) => featureOf(p, coordinates));
+      count = features.length;
+      loading = source.setData({ type: 'FeatureCollection', features });
+    }
+    void loading.then(() => {
       // A User Timing mark once the vehicles are drawn (performance tools, benchmarks).
-      if (features.length === 0) return;
+      if (count === 0) return;
       performance.mark(VEHICLES_LOADED_MARK);
       map.once('render', () => performance.mark(VEHICLES_RENDERED_MARK));
       map.triggerRepaint();
