@@ -39,6 +39,12 @@ import {
 } from './utils/device-rows';
 import './monitor.css';
 
+/**
+ * How long the lists wait for the map to take a new fleet before they are worked out anyway
+ * (the map's style may still be loading, or the map may not load at all).
+ */
+const LISTS_WAIT_FOR_MAP_MS = 1500;
+
 /** A record the map can place: it has a position that is not the null island of no fix. */
 function pointOf(record: MonitorRecord): VehiclePoint | null {
   const loc = record.lastLoc;
@@ -160,14 +166,21 @@ export function RealTimeMonitorPage() {
   }, [users, profile]);
 
   const filter = useMemo(() => ({ search, status: statusFilter }), [search, statusFilter]);
+  // The fleet generation the map has taken a snapshot of.
+  const [mapGeneration, setMapGeneration] = useState(-1);
   // The lists follow the store a moment behind the map: when the fleet arrives or a batch is
-  // merged, the map takes it first (its effect runs with this render) and the lists are
-  // worked out just after, without holding it up.
+  // merged, the map takes it first and the lists are worked out just after, without holding
+  // it up (sorting and grouping 50,000 devices takes a few hundred milliseconds). A new fleet
+  // that arrives before the map is ready waits for the map to take it.
   const [fleet, setFleet] = useState({ records, version, membership });
+  const mapHasFleet = mapGeneration >= generation;
   useEffect(() => {
-    const timer = window.setTimeout(() => setFleet({ records, version, membership }), 0);
+    const timer = window.setTimeout(
+      () => setFleet({ records, version, membership }),
+      mapHasFleet ? 0 : LISTS_WAIT_FOR_MAP_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [records, version, membership]);
+  }, [records, version, membership, mapHasFleet]);
   // Sorted by name once per fleet (and when devices come, go or are renamed), not per batch.
   const order = useMemo(() => nameOrder(fleet.records.values()), [fleet.records, fleet.membership]); // eslint-disable-line react-hooks/exhaustive-deps
   // `version` marks a merge into the same Map: the lists recompute from it.
@@ -209,7 +222,11 @@ export function RealTimeMonitorPage() {
   const feed = useMemo<VehicleFeed>(
     () => ({
       version: generation,
-      snapshot: snapshotPoints,
+      snapshot: () => {
+        const points = snapshotPoints();
+        setMapGeneration(generation);
+        return points;
+      },
       subscribe: (listener) =>
         subscribeBatches((changed, removed) => {
           const shown: VehiclePoint[] = [];
