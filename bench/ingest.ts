@@ -135,7 +135,11 @@ async function measureWithLoadProcess(
   seconds: number,
   firstNumber: string,
 ): Promise<void> {
-  const intervalS = Number(process.env.BENCH_INTERVAL ?? 0.02);
+  // The offered rate: BENCH_RATE positions/s over the fleet, or one report per terminal every
+  // BENCH_INTERVAL seconds.
+  const intervalS = process.env.BENCH_RATE
+    ? terminals / Number(process.env.BENCH_RATE)
+    : Number(process.env.BENCH_INTERVAL ?? 0.02);
   const cli = fileURLToPath(new URL('../apps/simulator/src/cli.ts', import.meta.url));
   const child = spawn(
     process.execPath,
@@ -155,6 +159,8 @@ async function measureWithLoadProcess(
       String(seconds),
       '--first-number',
       firstNumber,
+      '--window',
+      process.env.BENCH_LOAD_WINDOW ?? '16',
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -162,6 +168,8 @@ async function measureWithLoadProcess(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const samples: number[] = [];
   let last = convoy.services.positionWriter.stats.positions;
+  const cpuBefore = process.cpuUsage();
+  const positionsBefore = last;
   const sampler = setInterval(() => {
     const now = convoy.services.positionWriter.stats.positions;
     samples.push(now - last);
@@ -169,6 +177,8 @@ async function measureWithLoadProcess(
   }, 1000);
   await new Promise<void>((resolve) => child.on('exit', () => resolve()));
   clearInterval(sampler);
+  const cpu = process.cpuUsage(cpuBefore);
+  const committed = convoy.services.positionWriter.stats.positions - positionsBefore;
   const busy = samples.filter((n) => n > 0);
   // Sustained: every 10-second window after the first (connections, warm-up) and before the
   // load stops.
@@ -178,6 +188,11 @@ async function measureWithLoadProcess(
   }
   const sorted = [...busy].sort((a, b) => a - b);
   console.log(output.trim().split('\n').slice(-1)[0]);
+  if (process.env.BENCH_VERBOSE) console.log(`  committed per second: ${samples.join(' ')}`);
+  // What the server's process spent per position, whatever else ran on the machine.
+  console.log(
+    `  server process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, committed)).toFixed(3)} ms per position (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`,
+  );
   console.log(
     `${convoy.database.engine}: load in a child process, ${terminals} terminals every ${intervalS} s: median ${sorted[Math.floor(sorted.length / 2)] ?? 0} positions/s committed (of ${sorted.length} busy seconds; max ${sorted.at(-1) ?? 0})`,
   );
@@ -190,7 +205,8 @@ async function measureWithLoadProcess(
     .selectFrom('positions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
+  const writer = convoy.services.positionWriter.stats;
   console.log(
-    `  rows stored ${n}, committed by the writer ${convoy.services.positionWriter.stats.positions}`,
+    `  rows stored ${n}, committed by the writer ${writer.positions} in ${writer.batches} batches`,
   );
 }

@@ -75,14 +75,31 @@ export class DeviceConnection<State> {
     this.pending++;
     const run = this.chain.then(task);
     this.chain = run.then(noop, noop);
-    const done = run.then((outcome) => {
-      if (!outcome) return;
-      this.storing.add(outcome.stored);
-      return outcome.stored.finally(() => this.storing.delete(outcome.stored));
-    });
-    return done.finally(() => {
-      this.pending--;
-    });
+    return run.then(
+      (outcome) => {
+        if (!outcome) {
+          this.pending--;
+          return;
+        }
+        const { stored } = outcome;
+        this.storing.add(stored);
+        return stored.then(
+          () => {
+            this.storing.delete(stored);
+            this.pending--;
+          },
+          (error: unknown) => {
+            this.storing.delete(stored);
+            this.pending--;
+            throw error;
+          },
+        );
+      },
+      (error: unknown) => {
+        this.pending--;
+        throw error;
+      },
+    );
   }
 
   /** Resolves once every frame queued so far has run and what it stores is stored. */

@@ -5,8 +5,8 @@ import { DeviceConnection } from './device-connection';
 import type { ProtocolHandler } from './protocol-handler';
 import type { SessionRegistry } from './session-registry';
 
-/** Frames queued per connection before its socket is paused (back-pressure). */
-const MAX_BACKLOG = 256;
+/** Frames queued or being stored per connection before its socket is paused (back-pressure). */
+const MAX_BACKLOG = 32;
 
 export interface TcpListenerOptions {
   port: number;
@@ -100,21 +100,25 @@ export class TcpListener<State> {
         connection.close('frame too large');
         return;
       }
+      const resumeIfDrained = () => {
+        if (socket.isPaused() && connection.backlog < MAX_BACKLOG / 2) socket.resume();
+      };
       for (const frame of split.frames) {
-        // Copy: the frame may view a buffer that the next chunk replaces.
-        const owned = Uint8Array.from(frame);
+        // The frame views its chunk, which is never written again (a new chunk is a new
+        // buffer; what is left of this one is copied into the next concat).
         this.stats.frames++;
         void connection
-          .enqueue(() => this.handler.handleFrame(owned, connection))
+          .enqueue(() => this.handler.handleFrame(frame, connection))
           .then(
             () => {
               connection.framesHandled++;
+              resumeIfDrained();
             },
-            (error: unknown) => this.reject(connection, error),
-          )
-          .finally(() => {
-            if (socket.isPaused() && connection.backlog < MAX_BACKLOG / 2) socket.resume();
-          });
+            (error: unknown) => {
+              this.reject(connection, error);
+              resumeIfDrained();
+            },
+          );
       }
       if (connection.backlog >= MAX_BACKLOG) socket.pause();
     });

@@ -36,22 +36,24 @@ export class PositionPipeline {
     this.listeners.push(listener);
   }
 
-  async process(
+  process(
     device: RegisteredDevice,
     positions: Position[],
     receivedTime = new Date(),
   ): Promise<number> {
     let kept = positions;
     for (const step of this.steps) kept = step({ device, receivedTime, positions: kept });
-    if (kept.length === 0) return 0;
+    if (kept.length === 0) return Promise.resolve(0);
     // The decoded positions become the stored rows in place: no copy per position.
     const rows = kept as StoredPosition[];
     for (const row of rows) {
       row.deviceId = device.id;
       row.receivedTime = receivedTime;
     }
-    await this.writer.write(rows);
-    for (const listener of this.listeners) listener(device, rows);
-    return rows.length;
+    // Queued for storage before this returns: a caller's next frame queues behind it.
+    return this.writer.write(rows).then(() => {
+      for (const listener of this.listeners) listener(device, rows);
+      return rows.length;
+    });
   }
 }

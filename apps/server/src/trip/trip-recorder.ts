@@ -34,7 +34,12 @@ export function detectionPoints(rows: readonly StoredPosition[]): TrackPoint[] {
       fuel: row.fuel ?? null,
     });
   }
-  return points.sort((a, b) => a.time - b.time);
+  for (let i = 1; i < points.length; i++) {
+    if ((points[i] as TrackPoint).time < (points[i - 1] as TrackPoint).time) {
+      return points.sort((a, b) => a.time - b.time);
+    }
+  }
+  return points;
 }
 
 /**

@@ -141,6 +141,30 @@ const BODY_LENGTH_MASK = 0x03ff;
 const SUBPACKAGE_FLAG = 1 << 13;
 const VERSION_FLAG = 1 << 14;
 
+/**
+ * Terminal numbers as BCD, remembered: a gateway answers the same few thousand terminals
+ * again and again. Bounded; the oldest half is forgotten when full.
+ */
+const phoneCache = new Map<string, Uint8Array>();
+const PHONE_CACHE_SIZE = 65_536;
+
+function phoneBcd(phone: string, size: number): Uint8Array {
+  const key = size === 10 ? `+${phone}` : phone;
+  let bytes = phoneCache.get(key);
+  if (!bytes) {
+    bytes = encodeBcd(phone, size);
+    if (phoneCache.size >= PHONE_CACHE_SIZE) {
+      let drop = PHONE_CACHE_SIZE / 2;
+      for (const old of phoneCache.keys()) {
+        phoneCache.delete(old);
+        if (--drop === 0) break;
+      }
+    }
+    phoneCache.set(key, bytes);
+  }
+  return bytes;
+}
+
 /** Header bytes for `msgId` with a body of `bodyLength` (S808-13/19 Table 2). */
 export function encodeJt808Header(
   header: Jt808HeaderInput,
@@ -154,7 +178,7 @@ export function encodeJt808Header(
     );
   }
   const is2019 = header.version === '2019';
-  const phone = encodeBcd(header.phone, is2019 ? 10 : 6);
+  const phone = phoneBcd(header.phone, is2019 ? 10 : 6);
   const length = (is2019 ? 17 : 12) + (packageItem ? 4 : 0);
   const out = new Uint8Array(length);
   const view = new DataView(out.buffer);
@@ -185,16 +209,47 @@ export function encodeJt808Frame(
   packageItem?: Jt808PackageItem,
 ): Uint8Array {
   const head = encodeJt808Header(header, msgId, body.length, packageItem);
-  const content = new Uint8Array(head.length + body.length + 1);
-  content.set(head);
-  content.set(body, head.length);
-  content[content.length - 1] = jt808Checksum(content, 0, content.length - 1);
-  const escaped = escapeJt808(content);
-  const frame = new Uint8Array(escaped.length + 2);
+  // One pass for the checksum and the escapes to come, one to write the frame.
+  let checksum = 0;
+  let extra = 0;
+  for (let i = 0; i < head.length; i++) {
+    const value = head[i] as number;
+    checksum ^= value;
+    if (value === JT808_DELIMITER || value === JT808_ESCAPE) extra++;
+  }
+  for (let i = 0; i < body.length; i++) {
+    const value = body[i] as number;
+    checksum ^= value;
+    if (value === JT808_DELIMITER || value === JT808_ESCAPE) extra++;
+  }
+  if (checksum === JT808_DELIMITER || checksum === JT808_ESCAPE) extra++;
+  const frame = new Uint8Array(head.length + body.length + 3 + extra);
   frame[0] = JT808_DELIMITER;
-  frame.set(escaped, 1);
-  frame[frame.length - 1] = JT808_DELIMITER;
+  let at = writeEscaped(frame, 1, head);
+  at = writeEscaped(frame, at, body);
+  at = writeEscapedByte(frame, at, checksum);
+  frame[at] = JT808_DELIMITER;
   return frame;
+}
+
+function writeEscaped(out: Uint8Array, at: number, bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; i++) at = writeEscapedByte(out, at, bytes[i] as number);
+  return at;
+}
+
+function writeEscapedByte(out: Uint8Array, at: number, value: number): number {
+  if (value === JT808_DELIMITER) {
+    out[at] = JT808_ESCAPE;
+    out[at + 1] = 0x02;
+    return at + 2;
+  }
+  if (value === JT808_ESCAPE) {
+    out[at] = JT808_ESCAPE;
+    out[at + 1] = 0x01;
+    return at + 2;
+  }
+  out[at] = value;
+  return at + 1;
 }
 
 /**
