@@ -35,6 +35,7 @@ const MAX_SHAPES = 2048;
 
 const shapes = new Map<number, IoShape>();
 let shapeCount = 0;
+let codeGenerationAllowed = true;
 
 /**
  * Attribute names `io<id>`, made once per id rather than once per element: a dense table for
@@ -124,8 +125,14 @@ export function buildIoAttributes(
     return buildGenerically(priority, generationType, ids, values, count);
   }
   if (shape.factory !== undefined) return shape.factory(priority, generationType, values);
-  if (++shape.seen >= FACTORY_AFTER_SIGHTINGS) {
-    shape.factory = compileFactory(shape.ids, withGenerationType);
+  if (++shape.seen >= FACTORY_AFTER_SIGHTINGS && codeGenerationAllowed) {
+    try {
+      shape.factory = compileFactory(shape.ids, withGenerationType);
+    } catch {
+      // Code generation from strings is switched off (--disallow-code-generation-from-strings):
+      // every set keeps the property-by-property path.
+      codeGenerationAllowed = false;
+    }
   }
   return buildGenerically(priority, generationType, ids, values, count);
 }
