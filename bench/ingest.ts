@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { VirtualTerminal } from '@convoy/simulator';
 
 /**
- * Durable ingest: simulated JT/T 808 terminals on real TCP connections report as fast as the
- * platform acknowledges; a report counts once the platform acknowledged it, which it does only
- * after the batch holding it committed. Embedded PGlite on disk by default; set
- * BENCH_DATABASE_URL for a PostgreSQL server.
+ * Durable ingest: simulated JT/T 808 terminals on real TCP connections report 0x0200 at a
+ * fixed total rate (BENCH_RATE positions/s, BENCH_TERMINALS terminals, each with at most
+ * BENCH_LOAD_WINDOW reports unacknowledged) from a separate process; a report counts once the
+ * platform acknowledged it, which it does only after the batch holding it committed.
+ * Embedded PGlite on disk by default; set BENCH_DATABASE_URL for a PostgreSQL server.
  */
 export async function ingestBenchmark(): Promise<void> {
-  const terminals = Number(process.env.BENCH_TERMINALS ?? 500);
+  const terminals = Number(process.env.BENCH_TERMINALS ?? 1000);
   const window = Number(process.env.BENCH_WINDOW ?? 8);
   const seconds = Number(process.env.BENCH_SECONDS ?? 20);
   const dataDir = mkdtempSync(join(tmpdir(), 'convoy-bench-'));
@@ -50,7 +51,9 @@ export async function ingestBenchmark(): Promise<void> {
     }
     await convoy.startGateway({ jt808: 0 });
     const port = convoy.gateway.port('jt808') ?? 0;
-    if (process.env.BENCH_LOAD_PROCESS === '1') {
+    // The load runs in a process of its own (devices are not the server), unless
+    // BENCH_LOAD_PROCESS=0 asks for simulated terminals in the server's process.
+    if (process.env.BENCH_LOAD_PROCESS !== '0') {
       await measureWithLoadProcess(convoy, port, terminals, seconds, phones[0]!);
       return;
     }
