@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConvoy } from '../apps/server/src/app';
@@ -172,6 +172,7 @@ async function measureWithLoadProcess(
   const samples: number[] = [];
   let last = convoy.services.positionWriter.stats.positions;
   const cpuBefore = process.cpuUsage();
+  const databaseBefore = databaseServerCpuMs();
   const positionsBefore = last;
   const sampler = setInterval(() => {
     const now = convoy.services.positionWriter.stats.positions;
@@ -181,6 +182,7 @@ async function measureWithLoadProcess(
   await new Promise<void>((resolve) => child.on('exit', () => resolve()));
   clearInterval(sampler);
   const cpu = process.cpuUsage(cpuBefore);
+  const databaseMs = databaseServerCpuMs() - databaseBefore;
   const committed = convoy.services.positionWriter.stats.positions - positionsBefore;
   const busy = samples.filter((n) => n > 0);
   // Sustained: every 10-second window after the first (connections, warm-up) and before the
@@ -190,12 +192,17 @@ async function measureWithLoadProcess(
     windows.push(busy.slice(at, at + 10).reduce((sum, n) => sum + n, 0) / 10);
   }
   const sorted = [...busy].sort((a, b) => a - b);
-  console.log(output.trim().split('\n').slice(-1)[0]);
+  for (const line of output.trim().split('\n').slice(-2)) console.log(line);
   if (process.env.BENCH_VERBOSE) console.log(`  committed per second: ${samples.join(' ')}`);
   // What the server's process spent per position, whatever else ran on the machine.
   console.log(
     `  server process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, committed)).toFixed(3)} ms per position (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`,
   );
+  if (convoy.database.engine === 'postgres' && databaseMs > 0) {
+    console.log(
+      `  database server CPU (local postgres processes): ${(databaseMs / Math.max(1, committed)).toFixed(3)} ms per position`,
+    );
+  }
   console.log(
     `${convoy.database.engine}: load in a child process, ${terminals} terminals every ${intervalS} s: median ${sorted[Math.floor(sorted.length / 2)] ?? 0} positions/s committed (of ${sorted.length} busy seconds; max ${sorted.at(-1) ?? 0})`,
   );
@@ -212,4 +219,34 @@ async function measureWithLoadProcess(
   console.log(
     `  rows stored ${n}, committed by the writer ${writer.positions} in ${writer.batches} batches`,
   );
+}
+
+/**
+ * CPU time of this machine's PostgreSQL server processes so far (ms; Linux /proc), for a
+ * database on the same machine. 0 where it cannot be read.
+ */
+function databaseServerCpuMs(): number {
+  const tick = 10; // USER_HZ is 100 on Linux
+  let total = 0;
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres' && !name.startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime are fields 14-17 of the file, 12-15 after the name.
+      total +=
+        (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }

@@ -123,6 +123,7 @@ async function runLoad(
   await fleet.connect();
   console.log(`${fleet.stats.connected} of ${connections} terminals connected`);
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   fleet.start(durationS);
   let last = 0;
   const status = setInterval(() => {
@@ -142,6 +143,10 @@ async function runLoad(
   const { sent, acknowledged, heldBack, latencyMsTotal, latencyMsMax } = fleet.stats;
   console.log(
     `done: ${connections} terminals, ${sent} sent, ${acknowledged} acknowledged, ${heldBack} held back, mean ack ${(latencyMsTotal / Math.max(1, acknowledged)).toFixed(1)} ms, max ${latencyMsMax.toFixed(0)} ms`,
+  );
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(
+    `load process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, sent)).toFixed(3)} ms per report`,
   );
   fleet.close();
 }

@@ -100,12 +100,14 @@ export function detectAlarms(
     // Terminal alarms: rising bits only.
     const bits = (position.alarm ?? 0) >>> 0;
     const risen = (bits & ~s.bits) >>> 0;
-    for (const type of alarmTypesOfBits(risen)) raise(type, 'terminal');
+    if (risen !== 0) for (const type of alarmTypesOfBits(risen)) raise(type, 'terminal');
     s.bits = bits;
     const videoValue = position.attributes['video_alarm'];
     const videoBits = typeof videoValue === 'number' ? videoValue >>> 0 : 0;
-    for (const type of videoAlarmTypesOfBits((videoBits & ~s.videoBits) >>> 0))
-      raise(type, 'terminal');
+    const videoRisen = (videoBits & ~s.videoBits) >>> 0;
+    if (videoRisen !== 0) {
+      for (const type of videoAlarmTypesOfBits(videoRisen)) raise(type, 'terminal');
+    }
     s.videoBits = videoBits;
 
     if (position.valid) {

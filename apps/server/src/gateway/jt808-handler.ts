@@ -66,7 +66,11 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
 
   async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<FrameOutcome> {
     const decoded = decodeJt808(frame);
-    const device = await identifyDevice(this.context, connection, decoded.header.phone);
+    // The connection's device, once known, without a lookup (or a promise) per frame.
+    const device =
+      connection.device && connection.identifier === decoded.header.phone
+        ? connection.device
+        : await identifyDevice(this.context, connection, decoded.header.phone);
     connection.state.lastHeader = decoded.header;
     if (!device) {
       // Registration from an unknown number is answered, so the installer sees why.
@@ -198,17 +202,8 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
   ): Uint8Array {
     const serial = connection.state.serial;
     connection.state.serial = (serial + 1) & 0xffff;
-    return encodeJt808Frame(
-      {
-        phone: header.phone,
-        serial,
-        version: header.version,
-        ...(header.protocolVersion !== undefined
-          ? { protocolVersion: header.protocolVersion }
-          : {}),
-      },
-      msgId,
-      body,
-    );
+    const input: Jt808HeaderInput = { phone: header.phone, serial, version: header.version };
+    if (header.protocolVersion !== undefined) input.protocolVersion = header.protocolVersion;
+    return encodeJt808Frame(input, msgId, body);
   }
 }

@@ -1,5 +1,11 @@
 import { connect, type Socket } from 'node:net';
-import { decodeJt808, splitJt808Frames } from '@convoy/protocols';
+import {
+  decodeJt808,
+  JT808_DELIMITER,
+  JT808_ESCAPE,
+  splitJt808Frames,
+  unescapeJt808,
+} from '@convoy/protocols';
 import { encodeLocation, type TerminalIdentity } from './terminal-messages';
 
 export interface LoadFleetOptions {
@@ -32,6 +38,8 @@ const RING = 1024;
 
 interface LoadTerminal {
   identity: TerminalIdentity;
+  /** Header and body of its 0x0200, unescaped, without checksum: patched for each report. */
+  template: Uint8Array;
   socket: Socket;
   serial: number;
   sequence: number;
@@ -83,8 +91,10 @@ export class LoadFleet {
         this.terminals.push(terminal);
         resolve();
       });
+      const identity: TerminalIdentity = { phone, version: '2013' };
       const terminal: LoadTerminal = {
-        identity: { phone, version: '2013' },
+        identity,
+        template: locationTemplate(identity, index, this.options.origin),
         socket,
         serial: 0,
         sequence: 0,
@@ -126,42 +136,36 @@ export class LoadFleet {
     const target = Math.floor(((performance.now() - this.started) / 1000) * this.options.rate);
     let owed = target - this.due;
     this.due = target;
-    const origin = this.options.origin ?? { lat: 22.5, lng: 114.0 };
     // Round-robin over the fleet: every terminal gets its share, in turn.
-    const frames = new Map<LoadTerminal, Uint8Array[]>();
-    const now = performance.now();
+    const due = new Map<LoadTerminal, number>();
     for (let tries = 0; owed > 0 && tries < count * 64; tries++) {
       const terminal = this.terminals[this.next] as LoadTerminal;
       this.next = (this.next + 1) % count;
-      if (terminal.unacknowledged >= this.window) {
+      owed--;
+      const reports = due.get(terminal) ?? 0;
+      if (terminal.unacknowledged + reports >= this.window) {
         this.stats.heldBack++;
-        owed--;
         continue;
       }
-      const serial = terminal.serial;
-      terminal.serial = (terminal.serial + 1) & 0xffff;
-      const sequence = terminal.sequence++;
-      terminal.sentAt[serial % RING] = now;
-      terminal.unacknowledged++;
-      const frame = encodeLocation(terminal.identity, serial, {
-        time: new Date(this.clockStart + sequence * 1000),
-        latitude: origin.lat + terminal.index * 1e-4 + (sequence % 1000) * 1e-6,
-        longitude: origin.lng + (sequence % 1000) * 1e-6,
-        altitudeM: 20,
-        speedKmh: 40,
-        course: 90,
-        valid: true,
-        ignition: true,
-        satellites: 9,
-      });
-      const list = frames.get(terminal);
-      if (list) list.push(frame);
-      else frames.set(terminal, [frame]);
-      this.stats.sent++;
-      owed--;
+      due.set(terminal, reports + 1);
     }
-    for (const [terminal, list] of frames) {
-      terminal.socket.write(list.length === 1 ? (list[0] as Uint8Array) : Buffer.concat(list));
+    const now = performance.now();
+    for (const [terminal, reports] of due) {
+      const template = terminal.template;
+      // Each byte may double when escaped, plus checksum and delimiters.
+      const out = Buffer.allocUnsafe(reports * (2 * template.length + 4));
+      let at = 0;
+      for (let r = 0; r < reports; r++) {
+        const serial = terminal.serial;
+        terminal.serial = (serial + 1) & 0xffff;
+        const sequence = terminal.sequence++;
+        terminal.sentAt[serial % RING] = now;
+        terminal.unacknowledged++;
+        patchLocation(template, serial, this.clockStart + sequence * 1000, sequence);
+        at = writeFrame(out, at, template);
+        this.stats.sent++;
+      }
+      terminal.socket.write(out.subarray(0, at));
     }
   }
 
@@ -194,3 +198,79 @@ export class LoadFleet {
 }
 
 const EMPTY = Buffer.alloc(0);
+
+/** 2013 header length: id, attributes, BCD[6] number, serial. */
+const HEADER = 12;
+
+/** The terminal's 0x0200 as encoded once, unescaped and without its checksum. */
+function locationTemplate(
+  identity: TerminalIdentity,
+  index: number,
+  origin = { lat: 22.5, lng: 114.0 },
+): Uint8Array {
+  const wire = encodeLocation(identity, 0, {
+    time: new Date(),
+    latitude: origin.lat + index * 1e-4,
+    longitude: origin.lng,
+    altitudeM: 20,
+    speedKmh: 40,
+    course: 90,
+    valid: true,
+    ignition: true,
+    satellites: 9,
+  });
+  const content = unescapeJt808(wire.subarray(1, wire.length - 1));
+  const template = content.slice(0, content.length - 1);
+  // Keep the terminal's own latitude offset; the report's sequence moves it along.
+  return template;
+}
+
+/**
+ * Serial, fix time (BCD, UTC+8 as the standard has it) and a position that moves with the
+ * sequence, written into the template.
+ */
+function patchLocation(template: Uint8Array, serial: number, timeMs: number, sequence: number) {
+  template[HEADER - 2] = (serial >>> 8) & 0xff;
+  template[HEADER - 1] = serial & 0xff;
+  const step = (sequence % 1000) * 1; // micro-degrees
+  const view = new DataView(template.buffer, template.byteOffset, template.byteLength);
+  const base = view.getUint32(HEADER + 12) - (view.getUint32(HEADER + 12) % 1000);
+  view.setUint32(HEADER + 12, base + step);
+  const local = new Date(timeMs + 8 * 3600_000);
+  const fields = [
+    local.getUTCFullYear() % 100,
+    local.getUTCMonth() + 1,
+    local.getUTCDate(),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  ];
+  for (let i = 0; i < 6; i++) {
+    const value = fields[i] as number;
+    template[HEADER + 22 + i] = (Math.floor(value / 10) << 4) | (value % 10);
+  }
+}
+
+/** Checksum, escapes and delimiters around `content`, written at `at`; the new end. */
+function writeFrame(out: Uint8Array, at: number, content: Uint8Array): number {
+  out[at++] = JT808_DELIMITER;
+  let checksum = 0;
+  for (let i = 0; i < content.length; i++) {
+    const value = content[i] as number;
+    checksum ^= value;
+    at = escapeInto(out, at, value);
+  }
+  at = escapeInto(out, at, checksum);
+  out[at++] = JT808_DELIMITER;
+  return at;
+}
+
+function escapeInto(out: Uint8Array, at: number, value: number): number {
+  if (value === JT808_DELIMITER || value === JT808_ESCAPE) {
+    out[at] = JT808_ESCAPE;
+    out[at + 1] = value === JT808_DELIMITER ? 0x02 : 0x01;
+    return at + 2;
+  }
+  out[at] = value;
+  return at + 1;
+}

@@ -70,14 +70,15 @@ export function jt808Reply(
     }
     case 'multimedia_data':
       return { msgId: 0x8800, body: new ByteWriter().u32(message.mediaId).toBytes() };
-    default:
-      return {
-        msgId: 0x8001,
-        body: new ByteWriter()
-          .u16(header.serial)
-          .u16(header.msgId)
-          .u8(options.result ?? PlatformResult.success)
-          .toBytes(),
-      };
+    default: {
+      // Reply serial, reply id, result: the answer to most messages, written directly.
+      const body = new Uint8Array(5);
+      body[0] = (header.serial >>> 8) & 0xff;
+      body[1] = header.serial & 0xff;
+      body[2] = (header.msgId >>> 8) & 0xff;
+      body[3] = header.msgId & 0xff;
+      body[4] = options.result ?? PlatformResult.success;
+      return { msgId: 0x8001, body };
+    }
   }
 }
