@@ -99,16 +99,6 @@ export class PositionWriter {
   }
 }
 
-function latestPerDevice(rows: StoredPosition[]): StoredPosition[] {
-  const latest = new Map<string, StoredPosition>();
-  for (const row of rows) {
-    const current = latest.get(row.deviceId);
-    if (!current || row.fixTime.getTime() >= current.fixTime.getTime())
-      latest.set(row.deviceId, row);
-  }
-  return [...latest.values()];
-}
-
 /**
  * A batch as one JSON parameter, a row an array in column order: serialising it is one
  * native JSON.stringify, several times cheaper than sixteen PostgreSQL array literals, and
@@ -137,29 +127,34 @@ function rowsJson(rows: StoredPosition[]): string {
   );
 }
 
-function rowsSelect(rows: StoredPosition[]) {
-  return sql`SELECT (r->>0)::bigint, (r->>1)::timestamptz, (r->>2)::timestamptz,
-    (r->>3)::boolean, (r->>4)::float8, (r->>5)::float8, (r->>6)::real, (r->>7)::real,
-    (r->>8)::real, (r->>9)::smallint, (r->>10)::bigint, (r->>11)::bigint, (r->>12)::float8,
-    (r->>13)::real, (r->>14)::integer, r->15
-    FROM jsonb_array_elements(${rowsJson(rows)}::jsonb) AS r`;
-}
-
-const COLUMN_LIST = sql.raw(
-  '(device_id, fix_time, received_time, valid, latitude, longitude, altitude, speed, course, satellites, alarm, status, odometer, fuel, event_id, attributes)',
-);
+const COLUMNS =
+  'device_id, fix_time, received_time, valid, latitude, longitude, altitude, speed, course, satellites, alarm, status, odometer, fuel, event_id, attributes';
+const COLUMN_LIST = sql.raw(`(${COLUMNS})`);
+const COLUMN_NAMES = sql.raw(COLUMNS);
 
 /**
  * Stores a batch and moves the devices' last locations in one statement: one round trip and
- * one implicit transaction, so either both are committed or neither. A late (blind-area) fix
- * never replaces a newer last location.
+ * one implicit transaction, so either both are committed or neither. The batch travels once,
+ * as one JSON parameter read once; each device's latest fix of the batch becomes its last
+ * location (of equal fixes, the one sent last), and a late (blind-area) fix never replaces a
+ * newer one.
  */
 async function storePositions(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
-  await sql`WITH stored AS (
-    INSERT INTO positions ${COLUMN_LIST} ${rowsSelect(rows)}
+  await sql`WITH batch AS MATERIALIZED (
+    SELECT (r->>0)::bigint AS device_id, (r->>1)::timestamptz AS fix_time,
+      (r->>2)::timestamptz AS received_time, (r->>3)::boolean AS valid,
+      (r->>4)::float8 AS latitude, (r->>5)::float8 AS longitude, (r->>6)::real AS altitude,
+      (r->>7)::real AS speed, (r->>8)::real AS course, (r->>9)::smallint AS satellites,
+      (r->>10)::bigint AS alarm, (r->>11)::bigint AS status, (r->>12)::float8 AS odometer,
+      (r->>13)::real AS fuel, (r->>14)::integer AS event_id, r->15 AS attributes, n
+    FROM jsonb_array_elements(${rowsJson(rows)}::jsonb) WITH ORDINALITY AS e(r, n)
+  ), stored AS (
+    INSERT INTO positions ${COLUMN_LIST} SELECT ${COLUMN_NAMES} FROM batch
     ON CONFLICT (device_id, fix_time) DO NOTHING
   )
-  INSERT INTO last_locations ${COLUMN_LIST} ${rowsSelect(latestPerDevice(rows))}
+  INSERT INTO last_locations ${COLUMN_LIST}
+    SELECT DISTINCT ON (device_id) ${COLUMN_NAMES} FROM batch
+    ORDER BY device_id, fix_time DESC, n DESC
     ON CONFLICT (device_id) DO UPDATE SET
       fix_time = excluded.fix_time, received_time = excluded.received_time, valid = excluded.valid,
       latitude = excluded.latitude, longitude = excluded.longitude, altitude = excluded.altitude,
