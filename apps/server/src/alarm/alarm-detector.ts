@@ -88,14 +88,13 @@ export function detectAlarms(
 ): { candidates: AlarmCandidate[]; state: DeviceAlarmState } {
   const candidates: AlarmCandidate[] = [];
   const s: DeviceAlarmState = { ...previous };
-  positions.forEach((position, positionIndex) => {
+  let positionIndex = 0;
+  const raise = (type: AlarmType, source: AlarmCandidate['source'], level: number | null = null) =>
+    candidates.push({ type, source, level, positionIndex });
+  for (; positionIndex < positions.length; positionIndex++) {
+    const position = positions[positionIndex] as Position;
     const t = position.fixTime.getTime();
-    if (t <= s.lastFixMs) return;
-    const raise = (
-      type: AlarmType,
-      source: AlarmCandidate['source'],
-      level: number | null = null,
-    ) => candidates.push({ type, source, level, positionIndex });
+    if (t <= s.lastFixMs) continue;
 
     // Terminal alarms: rising bits only.
     const bits = (position.alarm ?? 0) >>> 0;
@@ -142,7 +141,7 @@ export function detectAlarms(
     if (low && !s.lowPower) raise('platformLowPower', 'platform');
     s.lowPower = low;
     s.lastFixMs = t;
-  });
+  }
   return { candidates, state: s };
 }
 

@@ -41,6 +41,20 @@ interface Crossing {
   type: 'fenceIn' | 'fenceOut';
 }
 
+/** Whether a stored position records a fence entered or left. */
+const crossesFence = (row: StoredPosition): boolean =>
+  row.attributes[FENCE_IN_ATTRIBUTE] !== undefined ||
+  row.attributes[FENCE_OUT_ATTRIBUTE] !== undefined;
+
+/** A batch that raises nothing (most of them). */
+const NOTHING_FOUND = {
+  alarms: [] as NewAlarm[],
+  crossings: [] as Crossing[],
+  base: (): never => {
+    throw new Error('no alarm to describe');
+  },
+};
+
 /** What every alarm of a position shares. */
 type AlarmBase = Pick<
   NewAlarm,
@@ -214,6 +228,7 @@ export class AlarmService {
       thresholds,
     );
     this.states.set(device.id, state);
+    if (candidates.length === 0 && !rows.some(crossesFence)) return NOTHING_FOUND;
 
     const base = (position: StoredPosition): AlarmBase => ({
       deviceId: device.id,

@@ -8,10 +8,24 @@ export interface StoredPosition extends Position {
   receivedTime: Date;
 }
 
-interface Pending {
-  positions: StoredPosition[];
+/** Positions gathered for one transaction; every caller with rows in it shares its promise. */
+interface Batch {
+  rows: StoredPosition[];
+  promise: Promise<void>;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+function newBatch(): Batch {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A batch nobody awaits any more (its callers gone) must not fail unhandled.
+  promise.catch(() => undefined);
+  return { rows: [], promise, resolve, reject };
 }
 
 export interface PositionWriterOptions {
@@ -28,8 +42,9 @@ export interface PositionWriterOptions {
  * A position already stored (same device and fix time) is absorbed, not stored twice.
  */
 export class PositionWriter {
-  private queue: Pending[] = [];
-  private queued = 0;
+  /** Batches full or closed, oldest first, then the one still taking rows. */
+  private readonly full: Batch[] = [];
+  private open: Batch | null = null;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   private readonly maxBatch: number;
@@ -45,19 +60,31 @@ export class PositionWriter {
     this.maxDelayMs = options.maxDelayMs ?? 10;
   }
 
+  /**
+   * Queues positions for the next transaction; the promise settles when it has committed.
+   * A caller's positions always share one transaction, and callers share its promise.
+   */
   write(positions: StoredPosition[]): Promise<void> {
     if (positions.length === 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ positions, resolve, reject });
-      this.queued += positions.length;
-      if (this.queued >= this.maxBatch) this.kick();
-      else this.timer ??= setTimeout(() => this.kick(), this.maxDelayMs);
-    });
+    let batch = this.open;
+    if (batch && batch.rows.length > 0 && batch.rows.length + positions.length > this.maxBatch) {
+      this.full.push(batch);
+      batch = null;
+    }
+    if (!batch) batch = this.open = newBatch();
+    for (const position of positions) batch.rows.push(position);
+    if (batch.rows.length >= this.maxBatch || this.full.length > 0) this.kick();
+    else this.timer ??= setTimeout(() => this.kick(), this.maxDelayMs);
+    return batch.promise;
+  }
+
+  private get pending(): boolean {
+    return this.full.length > 0 || (this.open !== null && this.open.rows.length > 0);
   }
 
   /** Writes everything queued and waits for it (graceful shutdown). */
   async drain(): Promise<void> {
-    while (this.queue.length > 0 || this.flushing) {
+    while (this.pending || this.flushing) {
       this.kick();
       await this.flushing;
     }
@@ -68,33 +95,27 @@ export class PositionWriter {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    if (this.flushing || this.queue.length === 0) return;
+    if (this.flushing || !this.pending) return;
     this.flushing = this.flushOnce().finally(() => {
       this.flushing = null;
-      if (this.queue.length > 0) this.kick();
+      if (this.pending) this.kick();
     });
   }
 
   private async flushOnce(): Promise<void> {
-    // Take whole callers up to the batch size, in one cut (a queue of thousands).
-    let count = 0;
-    let taken = 0;
-    while (taken < this.queue.length && count < this.maxBatch) {
-      count += (this.queue[taken] as Pending).positions.length;
-      taken++;
+    let batch = this.full.shift();
+    if (!batch) {
+      batch = this.open as Batch;
+      this.open = null;
     }
-    const batch = this.queue.splice(0, taken);
-    this.queued -= count;
-    const rows: StoredPosition[] = [];
-    for (const pending of batch) for (const row of pending.positions) rows.push(row);
     try {
-      await storePositions(this.db, rows);
-      this.stats.positions += rows.length;
+      await storePositions(this.db, batch.rows);
+      this.stats.positions += batch.rows.length;
       this.stats.batches += 1;
-      for (const pending of batch) pending.resolve();
+      batch.resolve();
     } catch (error) {
       this.stats.failures += 1;
-      for (const pending of batch) pending.reject(error);
+      batch.reject(error);
     }
   }
 }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestConvoy, type TestConvoy } from '../test-support/test-server';
+import { PositionWriter, type StoredPosition } from './position-writer';
+
+/**
+ * The position writer on a real database: callers of one moment share a transaction, a
+ * caller's rows are never split, a failed transaction fails only its own callers, and each
+ * device's last location is its newest fix.
+ */
+let server: TestConvoy;
+const devices: string[] = [];
+const BASE = Date.UTC(2026, 10, 20, 8, 0, 0);
+
+beforeAll(async () => {
+  server = await startTestConvoy({ DEMO: '0' });
+  const { db } = server.database;
+  const admin = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < 3; i++) {
+    const device = await server.convoy.services.devices.add(admin.id, {
+      imei: String(860000000000100 + i),
+      name: `Writer ${i}`,
+      deviceType: 'gps',
+      model: '',
+      protocol: 'jt808',
+      objectType: 'vehicle',
+      creditYears: 1,
+      channels: 0,
+    });
+    devices.push(String(device.id));
+  }
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function row(deviceId: string, second: number, speed = 30): StoredPosition {
+  return {
+    deviceId,
+    fixTime: new Date(BASE + second * 1000),
+    receivedTime: new Date(),
+    valid: true,
+    latitude: 22.5 + second * 1e-5,
+    longitude: 114.0,
+    altitude: 10,
+    speed,
+    course: 90,
+    satellites: 8,
+    alarm: 0,
+    status: 0,
+    odometer: null,
+    fuel: null,
+    eventId: null,
+    attributes: {},
+  };
+}
+
+async function stored(deviceId: string): Promise<number[]> {
+  const rows = await server.database.db
+    .selectFrom('positions')
+    .select('fix_time')
+    .where('device_id', '=', deviceId)
+    .orderBy('fix_time')
+    .execute();
+  return rows.map((r) => (new Date(r.fix_time).getTime() - BASE) / 1000);
+}
+
+async function lastLocation(deviceId: string) {
+  return server.database.db
+    .selectFrom('last_locations')
+    .select(['fix_time', 'speed'])
+    .where('device_id', '=', deviceId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('PositionWriter', () => {
+  it('stores the callers of one moment in one transaction, each settling once it is committed', async () => {
+    const writer = new PositionWriter(server.database.db, { maxDelayMs: 5 });
+    const [a, b] = devices as [string, string];
+    const calls = [
+      writer.write([row(a, 1), row(a, 2)]),
+      writer.write([row(b, 1)]),
+      writer.write([row(a, 3)]),
+      // The same fix again, sent last with another speed: absorbed, but it is the newest
+      // of the batch for the last location.
+      writer.write([row(b, 1, 55)]),
+    ];
+    await Promise.all(calls);
+    expect(writer.stats.batches).toBe(1);
+    expect(writer.stats.positions).toBe(5);
+    expect(await stored(a)).toEqual([1, 2, 3]);
+    expect(await stored(b)).toEqual([1]);
+    expect((await lastLocation(a)).fix_time).toEqual(new Date(BASE + 3000));
+    expect(Number((await lastLocation(b)).speed)).toBe(55);
+  });
+
+  it('never splits a caller’s rows and starts a new transaction when the next would overflow', async () => {
+    const writer = new PositionWriter(server.database.db, { maxBatch: 3, maxDelayMs: 5 });
+    const c = devices[2] as string;
+    await Promise.all([
+      writer.write([row(c, 10), row(c, 11)]),
+      writer.write([row(c, 12), row(c, 13)]),
+      writer.write([row(c, 14)]),
+    ]);
+    // [10, 11] | [12, 13, 14]
+    expect(writer.stats.batches).toBe(2);
+    expect(await stored(c)).toEqual([10, 11, 12, 13, 14]);
+  });
+
+  it('fails only the callers of a transaction that fails, and a late fix leaves the last location alone', async () => {
+    const writer = new PositionWriter(server.database.db, { maxBatch: 2, maxDelayMs: 5 });
+    const a = devices[0] as string;
+    const broken = { ...row(a, 20), deviceId: 'not-a-number' };
+    const first = writer.write([row(a, 20), broken]);
+    const second = writer.write([row(a, 21)]);
+    await expect(first).rejects.toThrow();
+    await second;
+    // A blind-area fix in a later transaction is stored but does not move the last location.
+    await writer.write([row(a, 0)]);
+    expect(writer.stats.failures).toBe(1);
+    expect(writer.stats.batches).toBe(2);
+    // Nothing of the failed transaction is stored; the others are.
+    expect(await stored(a)).toEqual([0, 1, 2, 3, 21]);
+    expect((await lastLocation(a)).fix_time).toEqual(new Date(BASE + 21_000));
+  });
+});
