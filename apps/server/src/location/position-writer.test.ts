@@ -52,9 +52,6 @@ function row(deviceId: string, second: number, speed = 30): StoredPosition {
     satellites: 8,
     alarm: 0,
     status: 0,
-    odometer: null,
-    fuel: null,
-    eventId: null,
     attributes: {},
   };
 }

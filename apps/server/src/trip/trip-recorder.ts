@@ -61,8 +61,15 @@ export class TripRecorder {
    * (otherwise a device whose detection lags behind storage folds once per queued batch).
    */
   private readonly foldedThrough = new Map<string, number>();
-  /** Per device, the batches accepted while its last fold was reading, and the times it read. */
-  private readonly readDuringFold = new Map<string, { through: number; times: Set<number> }>();
+  /** Per device, the newest fix time of the batches accepted so far. */
+  private readonly lastAccepted = new Map<string, number>();
+  /**
+   * Per device with a fold from storage under way, the points of the batches accepted
+   * meanwhile. They are not queued one by one (a device reporting fast would pile up work
+   * and memory while the fold reads): once the fold is done, those it did not read are
+   * folded on, in memory, or the device folds again when one of them is older.
+   */
+  private readonly missedDuringFold = new Map<string, TrackPoint[]>();
   /** Totals since start, for health and tests. */
   readonly stats = { batches: 0, refolds: 0, failures: 0 };
 
@@ -79,7 +86,16 @@ export class TripRecorder {
     if (points.length === 0) return;
     // Batches reach this listener after they are committed, in commit order.
     const sequence = ++this.acceptedSequence;
-    if (this.advanceAtOnce(device, points, sequence)) return;
+    const newest = (points[points.length - 1] as TrackPoint).time;
+    if (newest > (this.lastAccepted.get(device.id) ?? -Infinity)) {
+      this.lastAccepted.set(device.id, newest);
+    }
+    const missed = this.missedDuringFold.get(device.id);
+    if (missed) {
+      for (const point of points) missed.push(point);
+      return;
+    }
+    if (this.advanceAtOnce(device, points)) return;
     this.chain(device.id, () => this.process(device, points, sequence));
   }
 
@@ -88,33 +104,44 @@ export class TripRecorder {
    * its settings are known and the points follow the last one. Closed segments are written
    * behind the device's queue. False when the batch must take the queue.
    */
-  private advanceAtOnce(device: RegisteredDevice, points: TrackPoint[], sequence: number): boolean {
+  private advanceAtOnce(device: RegisteredDevice, points: TrackPoint[]): boolean {
     if (this.queues.has(device.id)) return false;
     const state = this.states.get(device.id);
-    if (!state || sequence <= (this.foldedThrough.get(device.id) ?? 0)) return false;
-    const recent = this.readDuringFold.get(device.id);
-    if (recent) {
-      if (sequence <= recent.through) return false;
-      this.readDuringFold.delete(device.id);
-    }
+    if (!state) return false;
     const thresholds = this.thresholdsFor(device);
     if (thresholds instanceof Promise) {
       // Read now for the next batch; this one takes the queue.
       thresholds.catch(() => undefined);
       return false;
     }
-    let skip = 0;
-    while (skip < points.length && (points[skip] as TrackPoint).time === state.last.time) skip++;
-    if (skip === points.length) return true;
-    if ((points[skip] as TrackPoint).time < state.last.time) return false;
-    this.stats.batches += 1;
-    const out: Detected = { trips: [], stops: [] };
-    for (let i = skip; i < points.length; i++)
-      advance(state, points[i] as TrackPoint, thresholds, out);
+    const out = this.foldOn(state, points, thresholds);
+    if (!out) return false;
     if (out.trips.length > 0 || out.stops.length > 0) {
       this.chain(device.id, () => insertSegments(this.db, device.id, out));
     }
     return true;
+  }
+
+  /**
+   * Advances a fold in memory by points that follow it; null when one of them is older than
+   * the fold's last point (the device must fold again from storage). A fix resent with the
+   * time of the last one folded is already counted (storage absorbs it too).
+   */
+  private foldOn(
+    state: DetectorState,
+    points: readonly TrackPoint[],
+    thresholds: TripThresholds,
+  ): Detected | null {
+    let skip = 0;
+    while (skip < points.length && (points[skip] as TrackPoint).time === state.last.time) skip++;
+    const out: Detected = { trips: [], stops: [] };
+    if (skip === points.length) return out;
+    if ((points[skip] as TrackPoint).time < state.last.time) return null;
+    this.stats.batches += 1;
+    for (let i = skip; i < points.length; i++) {
+      advance(state, points[i] as TrackPoint, thresholds, out);
+    }
+    return out;
   }
 
   /** Runs `work` after the device's earlier work; a failure refolds the device next time. */
@@ -122,6 +149,7 @@ export class TripRecorder {
     const previous = this.queues.get(deviceId) ?? Promise.resolve();
     const next = previous.then(work).catch((error: unknown) => {
       this.stats.failures += 1;
+      this.missedDuringFold.delete(deviceId);
       // The next batch folds again from stored positions.
       this.states.delete(deviceId);
       this.log?.warn({ err: error, deviceId }, 'trip detection failed');
@@ -153,61 +181,80 @@ export class TripRecorder {
     sequence: number,
   ): Promise<void> {
     if (sequence <= (this.foldedThrough.get(device.id) ?? 0)) return;
-    // Committed while the last fold was reading: in it if its points are.
-    const recent = this.readDuringFold.get(device.id);
-    if (recent) {
-      if (sequence <= recent.through) {
-        if (points.every((p) => recent.times.has(p.time))) return;
-      } else {
-        this.readDuringFold.delete(device.id);
-      }
-    }
-    this.stats.batches += 1;
     const thresholds = await this.thresholdsFor(device);
     const state = this.states.get(device.id);
-    // A fix resent with the time of the last one folded is already counted (storage absorbs
-    // it too): it neither advances the fold nor sends it back to the stored positions.
-    if (state) {
-      let skip = 0;
-      while (skip < points.length && (points[skip] as TrackPoint).time === state.last.time) skip++;
-      if (skip === points.length) return;
-      if (skip > 0) points = points.slice(skip);
-    }
-    const first = points[0] as TrackPoint;
-    if (!state || first.time < state.last.time) {
-      const from = await lastTripEndBefore(this.db, device.id, new Date(first.time));
+    const out = state ? this.foldOn(state, points, thresholds) : null;
+    if (!out) {
+      const from = await lastTripEndBefore(
+        this.db,
+        device.id,
+        new Date((points[0] as TrackPoint).time),
+      );
       await this.refold(device, from, thresholds);
       return;
     }
-    const out: Detected = { trips: [], stops: [] };
-    for (const point of points) advance(state, point, thresholds, out);
     if (out.trips.length > 0 || out.stops.length > 0) {
       await insertSegments(this.db, device.id, out);
     }
   }
 
+  /**
+   * Folds the device from its stored positions since `from` and replaces its segments from
+   * there; then folds on what was accepted meanwhile and not read.
+   */
   private async refold(
     device: RegisteredDevice,
     from: Date | null,
     thresholds: TripThresholds,
   ): Promise<void> {
-    this.stats.refolds += 1;
-    // Every batch accepted so far is committed, so the read below includes it.
-    const before = this.acceptedSequence;
-    this.foldedThrough.set(device.id, before);
-    const points = await readDetectionPoints(this.db, device.id, from);
-    // Batches committed while the read ran may or may not be in it: remember what it read.
-    if (this.acceptedSequence > before) {
-      this.readDuringFold.set(device.id, {
-        through: this.acceptedSequence,
-        times: new Set(points.map((p) => p.time)),
-      });
-    } else {
-      this.readDuringFold.delete(device.id);
+    const missed: TrackPoint[] = [];
+    this.missedDuringFold.set(device.id, missed);
+    try {
+      for (;;) {
+        this.stats.refolds += 1;
+        // Every batch accepted so far is committed, so the read below includes it.
+        this.foldedThrough.set(device.id, this.acceptedSequence);
+        const horizon = this.lastAccepted.get(device.id) ?? -Infinity;
+        const points = await readDetectionPoints(this.db, device.id, from);
+        const detected = detectTrips(points, thresholds);
+        await replaceSegmentsFrom(this.db, device.id, from, detected);
+        if (detected.state) this.states.set(device.id, detected.state);
+        else this.states.delete(device.id);
+        // Fixes newer than every batch accepted when the read began were committed but not
+        // yet handed over: the read has them, so they are not folded twice.
+        const read = new Set<number>();
+        for (const point of points) if (point.time > horizon) read.add(point.time);
+        const rest = missed.splice(0).filter((p) => !read.has(p.time));
+        if (rest.length === 0) return;
+        rest.sort((a, b) => a.time - b.time);
+        const state = this.states.get(device.id);
+        const out = state ? this.foldOn(state, rest, thresholds) : null;
+        if (out) {
+          if (out.trips.length > 0 || out.stops.length > 0) {
+            await insertSegments(this.db, device.id, out);
+          }
+          // Points that arrived while those were written follow them, or fold again.
+          if (missed.length === 0) return;
+          const more = missed.splice(0);
+          const next = this.foldOn(this.states.get(device.id) as DetectorState, more, thresholds);
+          if (next) {
+            if (next.trips.length > 0 || next.stops.length > 0) {
+              this.chain(device.id, () => insertSegments(this.db, device.id, next));
+            }
+            return;
+          }
+          from = await lastTripEndBefore(
+            this.db,
+            device.id,
+            new Date((more[0] as TrackPoint).time),
+          );
+          continue;
+        }
+        // A late fix among them: fold again from before it.
+        from = await lastTripEndBefore(this.db, device.id, new Date((rest[0] as TrackPoint).time));
+      }
+    } finally {
+      this.missedDuringFold.delete(device.id);
     }
-    const detected = detectTrips(points, thresholds);
-    await replaceSegmentsFrom(this.db, device.id, from, detected);
-    if (detected.state) this.states.set(device.id, detected.state);
-    else this.states.delete(device.id);
   }
 }
