@@ -174,10 +174,12 @@ async function measureWithLoadProcess(
   const cpuBefore = process.cpuUsage();
   const databaseBefore = databaseServerCpuMs();
   const positionsBefore = last;
+  const heap: number[] = [];
   const sampler = setInterval(() => {
     const now = convoy.services.positionWriter.stats.positions;
     samples.push(now - last);
     last = now;
+    if (samples.length % 10 === 0) heap.push(Math.round(process.memoryUsage().heapUsed / 2 ** 20));
   }, 1000);
   await new Promise<void>((resolve) => child.on('exit', () => resolve()));
   clearInterval(sampler);
@@ -193,7 +195,10 @@ async function measureWithLoadProcess(
   }
   const sorted = [...busy].sort((a, b) => a - b);
   for (const line of output.trim().split('\n').slice(-2)) console.log(line);
-  if (process.env.BENCH_VERBOSE) console.log(`  committed per second: ${samples.join(' ')}`);
+  if (process.env.BENCH_VERBOSE) {
+    console.log(`  committed per second: ${samples.join(' ')}`);
+    console.log(`  server heap every 10 s: ${heap.join(' ')} MiB`);
+  }
   // What the server's process spent per position, whatever else ran on the machine.
   console.log(
     `  server process CPU: ${((cpu.user + cpu.system) / 1000 / Math.max(1, committed)).toFixed(3)} ms per position (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s)`,
