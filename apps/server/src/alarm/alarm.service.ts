@@ -74,6 +74,7 @@ export type AlarmPublisher = (alarm: Alarm) => void;
 export class AlarmService {
   private readonly states = new Map<string, DeviceAlarmState>();
   private readonly settingsCache = new Map<string, AlarmSetting>();
+  private readonly ownerReads = new Map<string, Promise<unknown>>();
   private readonly ownerCache = new Map<
     string,
     { value: { accountId: string; name: string } | undefined; at: number }
@@ -126,15 +127,13 @@ export class AlarmService {
    */
   private detectAtOnce(device: RegisteredDevice, rows: readonly StoredPosition[]): boolean {
     if (this.chains.has(device.id)) return false;
-    const owner = this.ownerCache.get(device.id);
-    if (!owner || this.now() - owner.at >= LOOKUP_CACHE_MS) return false;
-    if (!owner.value) return true;
-    const thresholds = this.cachedThresholds(owner.value.accountId);
+    const owner = this.ownerNow(device);
+    if (!owner) return true;
+    const thresholds = this.cachedThresholds(owner.accountId);
     if (!thresholds) return false;
-    const found = this.detect(device, rows, owner.value, thresholds);
+    const found = this.detect(device, rows, owner, thresholds);
     if (found.alarms.length > 0 || found.crossings.length > 0) {
-      const value = owner.value;
-      this.chain(device.id, () => this.complete(value.accountId, found));
+      this.chain(device.id, () => this.complete(owner.accountId, found));
     }
     return true;
   }
@@ -167,8 +166,30 @@ export class AlarmService {
 
   /** Waits until every batch handed over so far has its alarms stored (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+    while (this.chains.size > 0 || this.ownerReads.size > 0) {
+      await Promise.all([...this.chains.values(), ...this.ownerReads.values()]);
+    }
     await this.notifier.idle();
+  }
+
+  /**
+   * The device's owner and name as known now: read from the database at most once a minute
+   * per device, in the background; until the first read answers, as the gateway registered
+   * the device. Every stored batch passes here, and none waits for a lookup (under load a
+   * queue of them would hold every batch's positions).
+   */
+  private ownerNow(device: RegisteredDevice): { accountId: string; name: string } | undefined {
+    const cached = this.ownerCache.get(device.id);
+    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
+    if (!this.ownerReads.has(device.id)) {
+      const read = this.ownerOf(device.id)
+        .catch((error: unknown) =>
+          this.log?.warn({ err: error, device: device.id }, 'owner not read'),
+        )
+        .finally(() => this.ownerReads.delete(device.id));
+      this.ownerReads.set(device.id, read);
+    }
+    return cached ? cached.value : { accountId: device.accountId, name: device.name };
   }
 
   /**
@@ -209,7 +230,7 @@ export class AlarmService {
   }
 
   private async process(device: RegisteredDevice, rows: readonly StoredPosition[]): Promise<void> {
-    const owner = await this.ownerOf(device.id);
+    const owner = this.ownerNow(device);
     if (!owner) return;
     const thresholds = await this.thresholdsOf(owner.accountId);
     await this.complete(owner.accountId, this.detect(device, rows, owner, thresholds));

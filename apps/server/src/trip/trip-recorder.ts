@@ -17,6 +17,9 @@ import {
   replaceSegmentsFrom,
 } from './trip.repository';
 
+/** Folds from stored positions running at once. */
+const MAX_CONCURRENT_FOLDS = 4;
+
 export interface TripRecorderLog {
   warn(object: unknown, message: string): void;
 }
@@ -61,8 +64,6 @@ export class TripRecorder {
    * (otherwise a device whose detection lags behind storage folds once per queued batch).
    */
   private readonly foldedThrough = new Map<string, number>();
-  /** Per device, the newest fix time of the batches accepted so far. */
-  private readonly lastAccepted = new Map<string, number>();
   /**
    * Per device with a fold from storage under way, the points of the batches accepted
    * meanwhile. They are not queued one by one (a device reporting fast would pile up work
@@ -70,6 +71,8 @@ export class TripRecorder {
    * folded on, in memory, or the device folds again when one of them is older.
    */
   private readonly missedDuringFold = new Map<string, TrackPoint[]>();
+  private activeFolds = 0;
+  private readonly foldQueue: (() => void)[] = [];
   /** Totals since start, for health and tests. */
   readonly stats = { batches: 0, refolds: 0, failures: 0 };
 
@@ -86,10 +89,6 @@ export class TripRecorder {
     if (points.length === 0) return;
     // Batches reach this listener after they are committed, in commit order.
     const sequence = ++this.acceptedSequence;
-    const newest = (points[points.length - 1] as TrackPoint).time;
-    if (newest > (this.lastAccepted.get(device.id) ?? -Infinity)) {
-      this.lastAccepted.set(device.id, newest);
-    }
     const missed = this.missedDuringFold.get(device.id);
     if (missed) {
       for (const point of points) missed.push(point);
@@ -209,22 +208,28 @@ export class TripRecorder {
   ): Promise<void> {
     const missed: TrackPoint[] = [];
     this.missedDuringFold.set(device.id, missed);
+    // A few folds at a time: after a restart every device folds once, and the database
+    // connections are also the API's.
+    await this.foldSlot();
     try {
       for (;;) {
         this.stats.refolds += 1;
         // Every batch accepted so far is committed, so the read below includes it.
         this.foldedThrough.set(device.id, this.acceptedSequence);
-        const horizon = this.lastAccepted.get(device.id) ?? -Infinity;
         const points = await readDetectionPoints(this.db, device.id, from);
         const detected = detectTrips(points, thresholds);
         await replaceSegmentsFrom(this.db, device.id, from, detected);
         if (detected.state) this.states.set(device.id, detected.state);
         else this.states.delete(device.id);
-        // Fixes newer than every batch accepted when the read began were committed but not
-        // yet handed over: the read has them, so they are not folded twice.
+        // Batches handed over during the fold that were committed before its read are in
+        // it: only the others are folded on.
+        const arrived = missed.splice(0);
+        if (arrived.length === 0) return;
+        let earliest = Infinity;
+        for (const point of arrived) if (point.time < earliest) earliest = point.time;
         const read = new Set<number>();
-        for (const point of points) if (point.time > horizon) read.add(point.time);
-        const rest = missed.splice(0).filter((p) => !read.has(p.time));
+        for (const point of points) if (point.time >= earliest) read.add(point.time);
+        const rest = arrived.filter((p) => !read.has(p.time));
         if (rest.length === 0) return;
         rest.sort((a, b) => a.time - b.time);
         const state = this.states.get(device.id);
@@ -235,7 +240,7 @@ export class TripRecorder {
           }
           // Points that arrived while those were written follow them, or fold again.
           if (missed.length === 0) return;
-          const more = missed.splice(0);
+          const more = missed.splice(0).sort((a, b) => a.time - b.time);
           const next = this.foldOn(this.states.get(device.id) as DetectorState, more, thresholds);
           if (next) {
             if (next.trips.length > 0 || next.stops.length > 0) {
@@ -255,6 +260,21 @@ export class TripRecorder {
       }
     } finally {
       this.missedDuringFold.delete(device.id);
+      this.releaseFoldSlot();
     }
+  }
+
+  private foldSlot(): Promise<void> {
+    if (this.activeFolds < MAX_CONCURRENT_FOLDS) {
+      this.activeFolds++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.foldQueue.push(resolve));
+  }
+
+  private releaseFoldSlot(): void {
+    const next = this.foldQueue.shift();
+    if (next) next();
+    else this.activeFolds--;
   }
 }
