@@ -1,6 +1,6 @@
 import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, gt06 } from '@convoy/protocols';
-import type { DeviceConnection } from './device-connection';
+import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 import { gt06CommandText } from './text-commands';
@@ -30,7 +30,7 @@ export class Gt06Handler implements ProtocolHandler<Gt06State> {
     return gt06.splitGt06Frames(buffer);
   }
 
-  async handleFrame(frame: Uint8Array, connection: Gt06Connection): Promise<void> {
+  async handleFrame(frame: Uint8Array, connection: Gt06Connection): Promise<FrameOutcome> {
     const message = gt06.decodeGt06(frame);
     connection.commands.offer(message);
     if (message.type === 'login') {
@@ -42,8 +42,15 @@ export class Gt06Handler implements ProtocolHandler<Gt06State> {
     const device = connection.device;
     if (!device) return; // data before a successful login is not ours to store
     const position = gt06.gt06ToPosition(message);
-    if (position) await this.context.pipeline.process(device, [position]);
-    this.ack(connection, message);
+    if (!position) {
+      this.ack(connection, message);
+      return;
+    }
+    // Queued for storage now; acknowledged once committed, while the next frame is read.
+    const stored = this.context.pipeline
+      .process(device, [position])
+      .then(() => this.ack(connection, message));
+    return { stored };
   }
 
   prepareCommand(command: DeviceCommand, connection: Gt06Connection): PreparedCommand | null {

@@ -1,6 +1,6 @@
 import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, h02 } from '@convoy/protocols';
-import type { DeviceConnection } from './device-connection';
+import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 
@@ -55,12 +55,15 @@ export class H02Handler implements ProtocolHandler<null> {
     };
   }
 
-  async handleFrame(frame: Uint8Array, connection: DeviceConnection<null>): Promise<void> {
+  async handleFrame(frame: Uint8Array, connection: DeviceConnection<null>): Promise<FrameOutcome> {
     const message = h02.decodeH02(frame);
     connection.commands.offer(message);
     const device = await identifyDevice(this.context, connection, message.deviceId);
     if (!device) return;
     const position = h02.h02ToPosition(message);
-    if (position) await this.context.pipeline.process(device, [position]);
+    // Queued for storage now; the next frame is read while it commits.
+    if (position) return { stored: this.context.pipeline.process(device, [position]).then(noop) };
   }
 }
+
+const noop = (): void => undefined;

@@ -1,6 +1,6 @@
 import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, teltonika } from '@convoy/protocols';
-import type { DeviceConnection } from './device-connection';
+import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
 import { teltonikaCommandText } from './text-commands';
@@ -40,7 +40,7 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
     };
   }
 
-  async handleFrame(frame: Uint8Array, connection: TeltonikaConnection): Promise<void> {
+  async handleFrame(frame: Uint8Array, connection: TeltonikaConnection): Promise<FrameOutcome> {
     const message = teltonika.decodeTeltonika(frame);
     switch (message.type) {
       case 'imei': {
@@ -52,10 +52,14 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
       case 'avl': {
         const device = connection.device;
         if (!device) return;
-        await this.context.pipeline.process(device, teltonika.teltonikaToPositions(message));
-        const reply = teltonika.teltonikaReply(message);
-        if (reply) connection.write(reply);
-        return;
+        // Queued for storage now; the record count goes back once committed.
+        const stored = this.context.pipeline
+          .process(device, teltonika.teltonikaToPositions(message))
+          .then(() => {
+            const reply = teltonika.teltonikaReply(message);
+            if (reply) connection.write(reply);
+          });
+        return { stored };
       }
       case 'command':
         // Codec 12/13 responses answer the command waiting on this connection.
