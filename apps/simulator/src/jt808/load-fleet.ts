@@ -6,7 +6,7 @@ import {
   splitJt808Frames,
   unescapeJt808,
 } from '@convoy/protocols';
-import { encodeLocation, type TerminalIdentity } from './terminal-messages';
+import { bcdTime, encodeLocation, type TerminalIdentity } from './terminal-messages';
 
 export interface LoadFleetOptions {
   host: string;
@@ -232,23 +232,11 @@ function locationTemplate(
 function patchLocation(template: Uint8Array, serial: number, timeMs: number, sequence: number) {
   template[HEADER - 2] = (serial >>> 8) & 0xff;
   template[HEADER - 1] = serial & 0xff;
-  const step = (sequence % 1000) * 1; // micro-degrees
+  const step = sequence % 1000; // micro-degrees
   const view = new DataView(template.buffer, template.byteOffset, template.byteLength);
   const base = view.getUint32(HEADER + 12) - (view.getUint32(HEADER + 12) % 1000);
   view.setUint32(HEADER + 12, base + step);
-  const local = new Date(timeMs + 8 * 3600_000);
-  const fields = [
-    local.getUTCFullYear() % 100,
-    local.getUTCMonth() + 1,
-    local.getUTCDate(),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-  ];
-  for (let i = 0; i < 6; i++) {
-    const value = fields[i] as number;
-    template[HEADER + 22 + i] = (Math.floor(value / 10) << 4) | (value % 10);
-  }
+  template.set(bcdTime(new Date(timeMs)), HEADER + 22);
 }
 
 /** Checksum, escapes and delimiters around `content`, written at `at`; the new end. */

@@ -62,7 +62,7 @@ function statusWord(fix: SimulatedFix): number {
 }
 
 /** YYMMDDhhmmss in GMT+8, as the standard sends time. */
-function bcdTime(time: Date): number[] {
+export function bcdTime(time: Date): number[] {
   const local = new Date(time.getTime() + 8 * 3600_000);
   const parts = [
     local.getUTCFullYear() % 100,
