@@ -59,6 +59,8 @@ async function signInAsAdmin(page: Page) {
 }
 
 test('an operator replays a trip at 16×, moves to the next trip and exports', async ({ page }) => {
+  // Replay, trip changes and two exports: more steps than most journeys.
+  test.setTimeout(120_000);
   await seed(page.request);
   await signInAsAdmin(page);
   await page.goto(`/trackPlayback?imei=${IMEI}`);
@@ -105,9 +107,13 @@ test('an operator replays a trip at 16×, moves to the next trip and exports', a
     ['GPX', '.gpx'],
     ['Excel (.xlsx)', '.xlsx'],
   ] as const) {
-    await page.getByRole('button', { name: 'Export' }).hover();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: item }).click();
+    // The menu opens on hover and may close again while the page is busy: hover until the
+    // item can be clicked.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Export' }).hover();
+      await page.getByRole('menuitem', { name: item }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     expect((await download).suggestedFilename()).toMatch(new RegExp(`\\${extension}$`));
   }
   await page.screenshot({ path: 'artifacts/playback-next-trip.png', animations: 'disabled' });
