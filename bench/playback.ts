@@ -9,7 +9,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { DEMO_VEHICLES, simulateReports } from '../apps/server/src/test-support/simulated-track';
 import { detectTrips } from '../apps/server/src/trip/trip-detector';
 import {
-  insertSegments,
+  writeSegments,
   readTrackColumns,
   readTrackPacked,
 } from '../apps/server/src/trip/trip.repository';
@@ -116,7 +116,7 @@ async function prepare(withFleet: boolean) {
       }));
       const detected = detectTrips(points, thresholds);
       for (let i = 0; i < Math.max(detected.trips.length, detected.stops.length); i += 1000) {
-        await insertSegments(convoy.database.db, dto.id, {
+        await writeSegments(convoy.database.db, dto.id, {
           trips: detected.trips.slice(i, i + 1000),
           stops: detected.stops.slice(i, i + 1000),
         });

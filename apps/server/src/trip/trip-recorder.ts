@@ -10,12 +10,7 @@ import {
   type TrackPoint,
   type TripThresholds,
 } from './trip-detector';
-import {
-  insertSegments,
-  lastTripEndBefore,
-  readDetectionPoints,
-  replaceSegmentsFrom,
-} from './trip.repository';
+import { readFoldInput, writeSegments } from './trip.repository';
 
 /** Folds from stored positions running at once. */
 const MAX_CONCURRENT_FOLDS = 4;
@@ -116,7 +111,7 @@ export class TripRecorder {
     const out = this.foldOn(state, points, thresholds);
     if (!out) return false;
     if (out.trips.length > 0 || out.stops.length > 0) {
-      this.chain(device.id, () => insertSegments(this.db, device.id, out));
+      this.chain(device.id, () => writeSegments(this.db, device.id, out));
     }
     return true;
   }
@@ -184,26 +179,20 @@ export class TripRecorder {
     const state = this.states.get(device.id);
     const out = state ? this.foldOn(state, points, thresholds) : null;
     if (!out) {
-      const from = await lastTripEndBefore(
-        this.db,
-        device.id,
-        new Date((points[0] as TrackPoint).time),
-      );
-      await this.refold(device, from, thresholds);
+      await this.refold(device, new Date((points[0] as TrackPoint).time), thresholds);
       return;
     }
-    if (out.trips.length > 0 || out.stops.length > 0) {
-      await insertSegments(this.db, device.id, out);
-    }
+    await writeSegments(this.db, device.id, out);
   }
 
   /**
-   * Folds the device from its stored positions since `from` and replaces its segments from
-   * there; then folds on what was accepted meanwhile and not read.
+   * Folds the device from its stored positions, from the end of the last trip closed before
+   * `before` (its whole history for null), and replaces its segments from there; then folds
+   * on what was accepted meanwhile and not read. Each fold is one read and one write.
    */
   private async refold(
     device: RegisteredDevice,
-    from: Date | null,
+    before: Date | null,
     thresholds: TripThresholds,
   ): Promise<void> {
     const missed: TrackPoint[] = [];
@@ -216,9 +205,9 @@ export class TripRecorder {
         this.stats.refolds += 1;
         // Every batch accepted so far is committed, so the read below includes it.
         this.foldedThrough.set(device.id, this.acceptedSequence);
-        const points = await readDetectionPoints(this.db, device.id, from);
+        const { from, points } = await readFoldInput(this.db, device.id, before);
         const detected = detectTrips(points, thresholds);
-        await replaceSegmentsFrom(this.db, device.id, from, detected);
+        await writeSegments(this.db, device.id, detected, from);
         if (detected.state) this.states.set(device.id, detected.state);
         else this.states.delete(device.id);
         // Batches handed over during the fold that were committed before its read are in
@@ -235,28 +224,22 @@ export class TripRecorder {
         const state = this.states.get(device.id);
         const out = state ? this.foldOn(state, rest, thresholds) : null;
         if (out) {
-          if (out.trips.length > 0 || out.stops.length > 0) {
-            await insertSegments(this.db, device.id, out);
-          }
+          await writeSegments(this.db, device.id, out);
           // Points that arrived while those were written follow them, or fold again.
           if (missed.length === 0) return;
           const more = missed.splice(0).sort((a, b) => a.time - b.time);
           const next = this.foldOn(this.states.get(device.id) as DetectorState, more, thresholds);
           if (next) {
             if (next.trips.length > 0 || next.stops.length > 0) {
-              this.chain(device.id, () => insertSegments(this.db, device.id, next));
+              this.chain(device.id, () => writeSegments(this.db, device.id, next));
             }
             return;
           }
-          from = await lastTripEndBefore(
-            this.db,
-            device.id,
-            new Date((more[0] as TrackPoint).time),
-          );
+          before = new Date((more[0] as TrackPoint).time);
           continue;
         }
         // A late fix among them: fold again from before it.
-        from = await lastTripEndBefore(this.db, device.id, new Date((rest[0] as TrackPoint).time));
+        before = new Date((rest[0] as TrackPoint).time);
       }
     } finally {
       this.missedDuringFold.delete(device.id);

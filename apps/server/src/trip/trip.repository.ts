@@ -3,146 +3,149 @@ import type { Database } from '../db/schema';
 import { hexWord } from '../location/last-location-store';
 import type { Detected, TrackPoint } from './trip-detector';
 
-/**
- * Where a fold may start again for positions from `before` on: the end of the last stored
- * trip closed by an earlier position (the last trip's end without `before`).
- */
-export async function lastTripEndBefore(
-  db: Kysely<Database>,
-  deviceId: string,
-  before?: Date,
-): Promise<Date | null> {
-  let query = db
-    .selectFrom('trips')
-    .select('end_time')
-    .where('device_id', '=', deviceId)
-    .orderBy('closed_at', 'desc')
-    .limit(1);
-  if (before) query = query.where('closed_at', '<', before);
-  const row = await query.executeTakeFirst();
-  return row ? new Date(row.end_time) : null;
-}
+/** Located fixes only (a report without a fix carries no place). */
+const LOCATED = sql`valid AND NOT (latitude = 0 AND longitude = 0)`;
 
 /**
- * What detection reads of a device's positions from `from` on: located fixes only (a report
- * without a fix carries no place), in fix-time order.
+ * What detection reads of a device's positions from `from` on: located fixes only, in
+ * fix-time order.
  */
 export async function readDetectionPoints(
   db: Kysely<Database>,
   deviceId: string,
   from: Date | null,
 ): Promise<TrackPoint[]> {
-  const rows = await sql<{
-    t: number;
-    lat: number;
-    lng: number;
-    speed: number;
-    fuel: number | null;
-  }>`
+  const rows = await sql<PointRow>`
     SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS t, latitude AS lat, longitude AS lng,
       speed, fuel
     FROM positions
-    WHERE device_id = ${deviceId} AND valid AND NOT (latitude = 0 AND longitude = 0)
+    WHERE device_id = ${deviceId} AND ${LOCATED}
       ${from ? sql`AND fix_time >= ${from}` : sql``}
     ORDER BY fix_time`.execute(db);
-  return rows.rows.map((r) => ({
-    time: Number(r.t),
-    lat: r.lat,
-    lng: r.lng,
-    speed: r.speed,
-    fuel: r.fuel,
-  }));
+  return rows.rows.map(toPoint);
 }
 
-function tripRows(deviceId: string, detected: Detected) {
-  return detected.trips.map((trip) => ({
-    device_id: deviceId,
-    start_time: new Date(trip.startTime),
-    end_time: new Date(trip.endTime),
-    start_lat: trip.startLat,
-    start_lng: trip.startLng,
-    end_lat: trip.endLat,
-    end_lng: trip.endLng,
-    distance_m: trip.distanceM,
-    max_speed: trip.maxSpeed,
-    fuel_used: trip.fuelUsed,
-    closed_at: new Date(trip.closedAt),
-  }));
+interface PointRow {
+  t: number | string | null;
+  lat: number;
+  lng: number;
+  speed: number;
+  fuel: number | null;
 }
 
-function stopRows(deviceId: string, detected: Detected) {
-  return detected.stops.map((stop) => ({
-    device_id: deviceId,
-    start_time: new Date(stop.startTime),
-    end_time: new Date(stop.endTime),
-    latitude: stop.lat,
-    longitude: stop.lng,
-  }));
+function toPoint(r: PointRow): TrackPoint {
+  return { time: Number(r.t), lat: r.lat, lng: r.lng, speed: r.speed, fuel: r.fuel };
 }
 
-/** Adds closed trips and stops (a segment stored again replaces itself). */
-export async function insertSegments(
+/** Where a fold starts (null: the device's first position) and the points it folds. */
+export interface FoldInput {
+  from: Date | null;
+  points: TrackPoint[];
+}
+
+/**
+ * A fold's input in one round trip: for positions from `before` on, the end of the last
+ * trip closed by an earlier position and every located fix from there; with `before` null,
+ * the device's whole history.
+ */
+export async function readFoldInput(
+  db: Kysely<Database>,
+  deviceId: string,
+  before: Date | null,
+): Promise<FoldInput> {
+  const start = before
+    ? sql`(SELECT end_time FROM trips WHERE device_id = ${deviceId} AND closed_at < ${before}
+        ORDER BY closed_at DESC LIMIT 1)`
+    : sql`NULL::timestamptz`;
+  const rows = await sql<PointRow & { from_time: Date | string | null }>`
+    WITH fold AS (SELECT ${start} AS from_time)
+    SELECT fold.from_time, p.t, p.lat, p.lng, p.speed, p.fuel
+    FROM fold LEFT JOIN LATERAL (
+      SELECT fix_time, (extract(epoch FROM fix_time) * 1000)::float8 AS t, latitude AS lat,
+        longitude AS lng, speed, fuel
+      FROM positions
+      WHERE device_id = ${deviceId} AND ${LOCATED}
+        AND fix_time >= coalesce(fold.from_time, '-infinity'::timestamptz)
+    ) p ON true
+    ORDER BY p.fix_time`.execute(db);
+  const first = rows.rows[0];
+  const from = first?.from_time ? new Date(first.from_time) : null;
+  const points: TrackPoint[] = [];
+  for (const row of rows.rows) if (row.t !== null) points.push(toPoint(row));
+  return { from, points };
+}
+
+/** A segment's instants as ISO text, for the JSON a statement reads its rows from. */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Writes closed trips and stops in one statement (a segment stored again replaces itself).
+ * With `replaceFrom` (null: the device's whole history), the device's other segments that
+ * start from then on are removed in the same statement, so the stored segments are always
+ * one fold's. The rows travel as JSON, so a fold of any length is one parameter each.
+ */
+export async function writeSegments(
   db: Kysely<Database>,
   deviceId: string,
   detected: Detected,
+  replaceFrom?: Date | null,
 ): Promise<void> {
-  const trips = tripRows(deviceId, detected);
-  const stops = stopRows(deviceId, detected);
-  if (trips.length > 0) {
-    await db
-      .insertInto('trips')
-      .values(trips)
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'start_time']).doUpdateSet((eb) => ({
-          end_time: eb.ref('excluded.end_time'),
-          start_lat: eb.ref('excluded.start_lat'),
-          start_lng: eb.ref('excluded.start_lng'),
-          end_lat: eb.ref('excluded.end_lat'),
-          end_lng: eb.ref('excluded.end_lng'),
-          distance_m: eb.ref('excluded.distance_m'),
-          max_speed: eb.ref('excluded.max_speed'),
-          fuel_used: eb.ref('excluded.fuel_used'),
-          closed_at: eb.ref('excluded.closed_at'),
-        })),
-      )
-      .execute();
-  }
-  if (stops.length > 0) {
-    await db
-      .insertInto('stops')
-      .values(stops)
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'start_time']).doUpdateSet((eb) => ({
-          end_time: eb.ref('excluded.end_time'),
-          latitude: eb.ref('excluded.latitude'),
-          longitude: eb.ref('excluded.longitude'),
-        })),
-      )
-      .execute();
-  }
-}
-
-/** Replaces every segment that starts at or after `from` (all of them without it). */
-export async function replaceSegmentsFrom(
-  db: Kysely<Database>,
-  deviceId: string,
-  from: Date | null,
-  detected: Detected,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const table of ['trips', 'stops'] as const) {
-      let query = trx.deleteFrom(table).where('device_id', '=', deviceId);
-      if (from) query = query.where('start_time', '>=', from);
-      await query.execute();
-    }
-    // Large refolds go in slices to stay within one statement's parameter limit.
-    for (let i = 0; i < Math.max(detected.trips.length, detected.stops.length); i += 2000) {
-      await insertSegments(trx, deviceId, {
-        trips: detected.trips.slice(i, i + 2000),
-        stops: detected.stops.slice(i, i + 2000),
-      });
-    }
-  });
+  const replacing = replaceFrom !== undefined;
+  if (!replacing && detected.trips.length === 0 && detected.stops.length === 0) return;
+  const trips = JSON.stringify(
+    detected.trips.map((t) => [
+      iso(t.startTime),
+      iso(t.endTime),
+      t.startLat,
+      t.startLng,
+      t.endLat,
+      t.endLng,
+      t.distanceM,
+      t.maxSpeed,
+      t.fuelUsed,
+      iso(t.closedAt),
+    ]),
+  );
+  const stops = JSON.stringify(
+    detected.stops.map((s) => [iso(s.startTime), iso(s.endTime), s.lat, s.lng]),
+  );
+  const from = replaceFrom ?? '-infinity';
+  // The rows removed and the rows written are disjoint (a start time written again is
+  // updated in place), so the sub-statements never touch the same row.
+  const removal = replacing
+    ? sql`, removed_trips AS (
+        DELETE FROM trips WHERE device_id = ${deviceId} AND start_time >= ${from}::timestamptz
+          AND start_time NOT IN (SELECT start_time FROM new_trips)
+      ), removed_stops AS (
+        DELETE FROM stops WHERE device_id = ${deviceId} AND start_time >= ${from}::timestamptz
+          AND start_time NOT IN (SELECT start_time FROM new_stops)
+      )`
+    : sql``;
+  await sql`WITH new_trips AS (
+      SELECT (r->>0)::timestamptz AS start_time, (r->>1)::timestamptz AS end_time,
+        (r->>2)::float8 AS start_lat, (r->>3)::float8 AS start_lng, (r->>4)::float8 AS end_lat,
+        (r->>5)::float8 AS end_lng, (r->>6)::float8 AS distance_m, (r->>7)::real AS max_speed,
+        (r->>8)::real AS fuel_used, (r->>9)::timestamptz AS closed_at
+      FROM jsonb_array_elements(${trips}::jsonb) AS e(r)
+    ), new_stops AS (
+      SELECT (r->>0)::timestamptz AS start_time, (r->>1)::timestamptz AS end_time,
+        (r->>2)::float8 AS latitude, (r->>3)::float8 AS longitude
+      FROM jsonb_array_elements(${stops}::jsonb) AS e(r)
+    )${removal}, written_trips AS (
+      INSERT INTO trips (device_id, start_time, end_time, start_lat, start_lng, end_lat, end_lng,
+        distance_m, max_speed, fuel_used, closed_at)
+      SELECT ${deviceId}::bigint, start_time, end_time, start_lat, start_lng, end_lat, end_lng,
+        distance_m, max_speed, fuel_used, closed_at FROM new_trips
+      ON CONFLICT (device_id, start_time) DO UPDATE SET end_time = excluded.end_time,
+        start_lat = excluded.start_lat, start_lng = excluded.start_lng,
+        end_lat = excluded.end_lat, end_lng = excluded.end_lng,
+        distance_m = excluded.distance_m, max_speed = excluded.max_speed,
+        fuel_used = excluded.fuel_used, closed_at = excluded.closed_at
+    )
+    INSERT INTO stops (device_id, start_time, end_time, latitude, longitude)
+      SELECT ${deviceId}::bigint, start_time, end_time, latitude, longitude FROM new_stops
+      ON CONFLICT (device_id, start_time) DO UPDATE SET end_time = excluded.end_time,
+        latitude = excluded.latitude, longitude = excluded.longitude`.execute(db);
 }
 
 export interface TripRow {

@@ -11,7 +11,8 @@ import {
   type TestConvoy,
 } from '../test-support/test-server';
 import { detectTrips } from './trip-detector';
-import { readDetectionPoints } from './trip.repository';
+import { readDetectionPoints, readFoldInput, writeSegments } from './trip.repository';
+import type { DetectedStop, DetectedTrip } from './trip-detector';
 
 /**
  * Trips and stops as the platform stores them: a month of simulated driving, sent the way a
@@ -516,5 +517,129 @@ describe('the trip plan of the platform settings', () => {
     expect(body.state).toBe(0);
     expect(typeof body.code).toBe('string');
     expect(typeof body.message).toBe('string');
+  });
+});
+
+describe('segments in storage', () => {
+  const imei = '13900000809';
+  const base = Date.parse('2026-05-04T08:00:00Z');
+  const min = 60_000;
+  const trip = (start: number, end: number, distanceM = 1000): DetectedTrip => ({
+    startTime: base + start * min,
+    endTime: base + end * min,
+    startLat: 22.5,
+    startLng: 114,
+    endLat: 22.51,
+    endLng: 114.01,
+    distanceM,
+    maxSpeed: 50,
+    fuelUsed: null,
+    closedAt: base + (end + 5) * min,
+  });
+  const stop = (start: number, end: number): DetectedStop => ({
+    startTime: base + start * min,
+    endTime: base + end * min,
+    lat: 22.5,
+    lng: 114,
+  });
+  const stored = async (deviceId: string) => {
+    const db = server.database.db;
+    const trips = await db
+      .selectFrom('trips')
+      .select(['start_time', 'distance_m'])
+      .where('device_id', '=', deviceId)
+      .orderBy('start_time')
+      .execute();
+    const stops = await db
+      .selectFrom('stops')
+      .select(['start_time'])
+      .where('device_id', '=', deviceId)
+      .orderBy('start_time')
+      .execute();
+    const minutes = (t: Date | string) => (new Date(t).getTime() - base) / min;
+    return {
+      trips: trips.map((r) => [minutes(r.start_time), Number(r.distance_m)]),
+      stops: stops.map((r) => minutes(r.start_time)),
+    };
+  };
+
+  it('replaces the segments from a time in one statement and keeps the earlier ones', async () => {
+    const device = await addDevice(imei, 'Segment van');
+    const db = server.database.db;
+    await writeSegments(db, device.id, {
+      trips: [trip(0, 10), trip(20, 30), trip(40, 50)],
+      stops: [stop(10, 20), stop(30, 40)],
+    });
+    expect(await stored(device.id)).toEqual({
+      trips: [
+        [0, 1000],
+        [20, 1000],
+        [40, 1000],
+      ],
+      stops: [10, 30],
+    });
+    // A refold from minute 20: the trip at 20 is written again longer, the one at 40 and the
+    // stop at 30 are gone, a trip at 60 is new; what starts before 20 stays.
+    await writeSegments(
+      db,
+      device.id,
+      { trips: [trip(20, 45, 2500), trip(60, 70)], stops: [stop(45, 60)] },
+      new Date(base + 20 * min),
+    );
+    expect(await stored(device.id)).toEqual({
+      trips: [
+        [0, 1000],
+        [20, 2500],
+        [60, 1000],
+      ],
+      stops: [10, 45],
+    });
+    // Replacing the whole history with nothing leaves nothing.
+    await writeSegments(db, device.id, { trips: [], stops: [] }, null);
+    expect(await stored(device.id)).toEqual({ trips: [], stops: [] });
+  });
+
+  it('reads where a fold starts and its points in one round trip', async () => {
+    const device = await server.convoy.services.registry.find(imei);
+    if (!device) throw new Error('device not registered');
+    const db = server.database.db;
+    // Without positions: no start and no points, whatever the trips.
+    expect(await readFoldInput(db, device.id, new Date(base + 90 * min))).toEqual({
+      from: null,
+      points: [],
+    });
+    const fix = (minute: number, valid = true): Position => ({
+      fixTime: new Date(base + minute * min),
+      valid,
+      latitude: 22.5 + minute * 1e-4,
+      longitude: 114,
+      altitude: 0,
+      speed: 30,
+      course: 0,
+      alarm: 0,
+      attributes: {},
+    });
+    await server.convoy.services.pipeline.process(device, [
+      fix(1),
+      fix(12),
+      fix(25, false),
+      fix(33),
+    ]);
+    await server.convoy.services.tripRecorder.idle();
+    await db.deleteFrom('trips').where('device_id', '=', device.id).execute();
+    await writeSegments(db, device.id, { trips: [trip(0, 10), trip(20, 30)], stops: [] });
+    // The last trip closed (end + 5 min) before minute 36 ends at 30: the fold starts there.
+    const late = await readFoldInput(db, device.id, new Date(base + 36 * min));
+    expect(late.from?.getTime()).toBe(base + 30 * min);
+    expect(late.points.map((p) => (p.time - base) / min)).toEqual([33]);
+    // Before minute 20 only the first trip was closed (at 15): the fold starts at its end, 10,
+    // and the unlocated fix at 25 is not a point.
+    const earlier = await readFoldInput(db, device.id, new Date(base + 20 * min));
+    expect(earlier.from?.getTime()).toBe(base + 10 * min);
+    expect(earlier.points.map((p) => (p.time - base) / min)).toEqual([12, 33]);
+    // Null: the whole history.
+    const all = await readFoldInput(db, device.id, null);
+    expect(all.from).toBeNull();
+    expect(all.points.map((p) => (p.time - base) / min)).toEqual([1, 12, 33]);
   });
 });
