@@ -14,6 +14,7 @@ import {
   type HandleAlarmsRequest,
 } from '@convoy/domain';
 import type { AccountService } from '../account/account.service';
+import { batchedReader, LookupCache } from '../db/lookup-cache';
 import type { Database } from '../db/schema';
 import type { RegisteredDevice } from '../device/device-registry';
 import type { StoredPosition } from '../location/position-writer';
@@ -61,6 +62,12 @@ type AlarmBase = Pick<
   'deviceId' | 'vehicle' | 'speed' | 'latitude' | 'longitude' | 'gpsTime' | 'receivedTime'
 >;
 
+/** Who owns a device, as alarms name it. */
+interface Owner {
+  accountId: string;
+  name: string;
+}
+
 /** Publishes a new alarm to live connections that see its device (the realtime hub). */
 export type AlarmPublisher = (alarm: Alarm) => void;
 
@@ -73,16 +80,17 @@ export type AlarmPublisher = (alarm: Alarm) => void;
  */
 export class AlarmService {
   private readonly states = new Map<string, DeviceAlarmState>();
-  private readonly settingsCache = new Map<string, AlarmSetting>();
-  private readonly ownerReads = new Map<string, Promise<unknown>>();
-  private readonly ownerCache = new Map<
-    string,
-    { value: { accountId: string; name: string } | undefined; at: number }
-  >();
-  private readonly parkingSpeedCache = new Map<string, { value: number; at: number }>();
+  /**
+   * What every stored batch needs, read once at a time per key however many batches ask
+   * (see LookupCache): an account's alarm setting and parking speed, a device's owner.
+   */
+  private readonly settings: LookupCache<string, AlarmSetting>;
+  private readonly parkingSpeeds: LookupCache<string, number>;
+  /** Null for a device that no longer exists. */
+  private readonly owners: LookupCache<string, Owner | null>;
   private readonly thresholdsCache = new Map<
     string,
-    { setting: AlarmSetting; parking: { value: number; at: number }; value: AlarmThresholds }
+    { setting: AlarmSetting; parking: number; value: AlarmThresholds }
   >();
   /** Per device, the chain of batches under way, so alarms keep the order of positions. */
   private readonly chains = new Map<string, Promise<void>>();
@@ -93,18 +101,40 @@ export class AlarmService {
     private readonly db: Kysely<Database>,
     private readonly repository: AlarmRepository,
     private readonly accounts: AccountService,
-    private readonly settings: SettingsService,
+    generalSettings: SettingsService,
     private readonly notifier: AlarmNotifier,
     private readonly fenceInfo: (
       ids: string[],
     ) => Promise<Map<string, { name: string; inAlarm: boolean; outAlarm: boolean }>>,
     private readonly now: () => number = Date.now,
     private readonly log?: { warn(obj: unknown, msg: string): void },
-  ) {}
+  ) {
+    const warn = (what: string) => (key: string, error: unknown) =>
+      this.log?.warn({ err: error, key }, `${what} not read`);
+    this.settings = new LookupCache(
+      (accountId) => this.readSetting(accountId),
+      LOOKUP_CACHE_MS,
+      now,
+      warn('alarm setting'),
+    );
+    this.parkingSpeeds = new LookupCache(
+      async (accountId) =>
+        parkingSpeedOf(undefined, (await generalSettings.get(accountId)).general.stopPlan),
+      LOOKUP_CACHE_MS,
+      now,
+      warn('parking speed'),
+    );
+    this.owners = new LookupCache(
+      batchedReader((deviceIds: string[]) => this.readOwners(deviceIds), null),
+      LOOKUP_CACHE_MS,
+      now,
+      warn('owner'),
+    );
+  }
 
   /** Forgets what was read of an account's general settings once they are saved. */
   forgetSettings(accountId: string): void {
-    this.parkingSpeedCache.delete(accountId);
+    this.parkingSpeeds.forget(accountId);
   }
 
   onAlarm(publisher: AlarmPublisher): void {
@@ -138,14 +168,14 @@ export class AlarmService {
     return true;
   }
 
-  /** The thresholds while both of their parts are cached; one object while they stay so. */
+  /** The thresholds while both of their parts are known; one object while they stay so. */
   private cachedThresholds(accountId: string): AlarmThresholds | undefined {
-    const setting = this.settingsCache.get(accountId);
-    const parking = this.parkingSpeedCache.get(accountId);
-    if (!setting || !parking || this.now() - parking.at >= LOOKUP_CACHE_MS) return undefined;
+    const setting = this.settings.peek(accountId);
+    const parking = this.parkingSpeeds.peek(accountId);
+    if (!setting || parking === undefined) return undefined;
     const combined = this.thresholdsCache.get(accountId);
     if (combined?.setting === setting && combined.parking === parking) return combined.value;
-    const value = { ...setting, parkingSpeedKmh: parking.value };
+    const value = { ...setting, parkingSpeedKmh: parking };
     this.thresholdsCache.set(accountId, { setting, parking, value });
     return value;
   }
@@ -166,8 +196,13 @@ export class AlarmService {
 
   /** Waits until every batch handed over so far has its alarms stored (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.chains.size > 0 || this.ownerReads.size > 0) {
-      await Promise.all([...this.chains.values(), ...this.ownerReads.values()]);
+    for (;;) {
+      const owners = this.owners.pending();
+      if (this.chains.size === 0 && owners.length === 0) break;
+      await Promise.all([
+        ...this.chains.values(),
+        ...owners.map((read) => read.catch(() => undefined)),
+      ]);
     }
     await this.notifier.idle();
   }
@@ -178,53 +213,25 @@ export class AlarmService {
    * the device. Every stored batch passes here, and none waits for a lookup (under load a
    * queue of them would hold every batch's positions).
    */
-  private ownerNow(device: RegisteredDevice): { accountId: string; name: string } | undefined {
-    const cached = this.ownerCache.get(device.id);
-    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
-    if (!this.ownerReads.has(device.id)) {
-      const read = this.ownerOf(device.id)
-        .catch((error: unknown) =>
-          this.log?.warn({ err: error, device: device.id }, 'owner not read'),
-        )
-        .finally(() => this.ownerReads.delete(device.id));
-      this.ownerReads.set(device.id, read);
-    }
-    return cached ? cached.value : { accountId: device.accountId, name: device.name };
+  private ownerNow(device: RegisteredDevice): Owner | undefined {
+    const known = this.owners.peek(device.id);
+    if (known === undefined) return { accountId: device.accountId, name: device.name };
+    return known ?? undefined;
   }
 
-  /**
-   * The device's owner and name, read at most once a minute per device: every stored batch
-   * passes here, and the gateway must not wait behind a lookup per frame.
-   */
-  private async ownerOf(
-    deviceId: string,
-  ): Promise<{ accountId: string; name: string } | undefined> {
-    const cached = this.ownerCache.get(deviceId);
-    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
-    const row = await this.db
+  private async readOwners(deviceIds: string[]): Promise<Map<string, Owner>> {
+    const rows = await this.db
       .selectFrom('devices')
-      .select(['account_id', 'name'])
-      .where('id', '=', deviceId)
-      .executeTakeFirst();
-    const value = row ? { accountId: row.account_id, name: row.name } : undefined;
-    this.ownerCache.set(deviceId, { value, at: this.now() });
-    return value;
-  }
-
-  /** The general settings the engine needs, per account; forgotten when they are saved. */
-  private async parkingSpeedOf(accountId: string): Promise<number> {
-    const cached = this.parkingSpeedCache.get(accountId);
-    if (cached && this.now() - cached.at < LOOKUP_CACHE_MS) return cached.value;
-    const { general } = await this.settings.get(accountId);
-    const value = parkingSpeedOf(undefined, general.stopPlan);
-    this.parkingSpeedCache.set(accountId, { value, at: this.now() });
-    return value;
+      .select(['id', 'account_id', 'name'])
+      .where('id', 'in', deviceIds)
+      .execute();
+    return new Map(rows.map((row) => [row.id, { accountId: row.account_id, name: row.name }]));
   }
 
   private async thresholdsOf(accountId: string): Promise<AlarmThresholds> {
     const [setting, parkingSpeedKmh] = await Promise.all([
-      this.setting(accountId),
-      this.parkingSpeedOf(accountId),
+      this.settings.get(accountId),
+      this.parkingSpeeds.get(accountId),
     ]);
     return { ...setting, parkingSpeedKmh };
   }
@@ -319,7 +326,7 @@ export class AlarmService {
     const silent = await this.repository.silentDevices(now, DEFAULT_SETTING.offlineMinutes);
     let raised = 0;
     for (const device of silent) {
-      const owner = await this.ownerOf(device.device_id);
+      const owner = await this.owners.get(device.device_id);
       if (!owner) continue;
       const stored = await this.raise(owner.accountId, [
         {
@@ -370,17 +377,17 @@ export class AlarmService {
   }
 
   async setting(accountId: string): Promise<AlarmSetting> {
-    const cached = this.settingsCache.get(accountId);
-    if (cached) return cached;
+    return this.settings.get(accountId);
+  }
+
+  private async readSetting(accountId: string): Promise<AlarmSetting> {
     const row = await this.db
       .selectFrom('alarm_settings')
       .select('value')
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     const parsed = alarmSettingSchema.safeParse(row?.value ?? {});
-    const setting = parsed.success ? parsed.data : DEFAULT_SETTING;
-    this.settingsCache.set(accountId, setting);
-    return setting;
+    return parsed.success ? parsed.data : DEFAULT_SETTING;
   }
 
   async saveSetting(accountId: string, setting: AlarmSetting): Promise<AlarmSetting> {
@@ -393,7 +400,7 @@ export class AlarmService {
           .doUpdateSet({ value: JSON.stringify(setting), updated_at: new Date(this.now()) }),
       )
       .execute();
-    this.settingsCache.set(accountId, setting);
+    this.settings.set(accountId, setting);
     return setting;
   }
 

@@ -14,6 +14,7 @@ import {
   type TrackSearchMode,
 } from '@convoy/domain';
 import type { Language } from '@convoy/i18n';
+import { LookupCache } from '../db/lookup-cache';
 import type { Database } from '../db/schema';
 import type { DeviceRegistry, RegisteredDevice } from '../device/device-registry';
 import type { DeviceService } from '../device/device.service';
@@ -47,7 +48,8 @@ const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /** Trips, stops and tracks of the caller's devices. */
 export class TripService {
-  private readonly thresholdCache = new Map<string, { value: TripThresholds; at: number }>();
+  /** Per account; read once at a time however many devices ask (see LookupCache). */
+  private readonly thresholds: LookupCache<string, TripThresholds>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,31 +60,27 @@ export class TripService {
     private readonly geocoder: ReverseGeocoder | null = null,
     private readonly now: () => number = Date.now,
   ) {
+    this.thresholds = new LookupCache((accountId) => this.readThresholds(accountId), 60_000, now);
     // A saved trip or stop plan applies to the next positions, not after the cache expires.
     settings.onSaved((accountId, group) => {
-      if (group === 'general') this.thresholdCache.delete(accountId);
+      if (group === 'general') this.thresholds.forget(accountId);
     });
   }
 
-  /** Detection thresholds of the account that owns a device (its general setting). */
-  /** The owner's trip settings: at once while they are cached, else once read. */
+  /** The owner's trip settings (its general setting): at once while cached, else once read. */
   thresholdsFor(device: RegisteredDevice): TripThresholds | Promise<TripThresholds> {
-    const cached = this.thresholdCache.get(device.accountId);
-    if (cached && this.now() - cached.at < 60_000) return cached.value;
-    return this.readThresholds(device);
+    return this.thresholds.get(device.accountId);
   }
 
-  private async readThresholds(device: RegisteredDevice): Promise<TripThresholds> {
-    const { general } = await this.settings.get(device.accountId);
-    const value: TripThresholds = {
+  private async readThresholds(accountId: string): Promise<TripThresholds> {
+    const { general } = await this.settings.get(accountId);
+    return {
       parkingSpeedKmh: general.stopPlan.speed,
       minTripDistanceM: general.tripPlan.minTripDistanceM,
       minTripSeconds: general.tripPlan.minTripMinutes * 60,
       stopGapSeconds: general.tripPlan.stopGapMinutes * 60,
       noDataGapSeconds: DEFAULT_NO_DATA_GAP_MINUTES * 60,
     };
-    this.thresholdCache.set(device.accountId, { value, at: this.now() });
-    return value;
   }
 
   private async place(lat: number, lng: number) {
