@@ -10,10 +10,15 @@ import {
   type TrackPoint,
   type TripThresholds,
 } from './trip-detector';
-import { readFoldInput, writeSegments } from './trip.repository';
+import { batchedReader } from '../db/lookup-cache';
+import { type FoldAsk, type FoldInput, readFoldInputs, writeSegments } from './trip.repository';
 
-/** Folds from stored positions running at once. */
-const MAX_CONCURRENT_FOLDS = 4;
+/**
+ * Folds from stored positions running at once. Their reads go to the database together
+ * (one query per turn of the event loop), so after a restart a thousand devices fold in a
+ * few dozen round trips; the bound keeps each query, and the points held meanwhile, small.
+ */
+const MAX_CONCURRENT_FOLDS = 64;
 
 export interface TripRecorderLog {
   warn(object: unknown, message: string): void;
@@ -67,6 +72,10 @@ export class TripRecorder {
    */
   private readonly missedDuringFold = new Map<string, TrackPoint[]>();
   private activeFolds = 0;
+  private readonly readFold = batchedReader(
+    (asks: FoldAsk[]) => readFoldInputs(this.db, asks),
+    null as FoldInput | null,
+  );
   private readonly foldQueue: (() => void)[] = [];
   /** Totals since start, for health and tests. */
   readonly stats = { batches: 0, refolds: 0, failures: 0 };
@@ -188,7 +197,8 @@ export class TripRecorder {
   /**
    * Folds the device from its stored positions, from the end of the last trip closed before
    * `before` (its whole history for null), and replaces its segments from there; then folds
-   * on what was accepted meanwhile and not read. Each fold is one read and one write.
+   * on what was accepted meanwhile and not read. Each fold is one read (shared with the folds
+   * of other devices) and at most one write.
    */
   private async refold(
     device: RegisteredDevice,
@@ -205,9 +215,15 @@ export class TripRecorder {
         this.stats.refolds += 1;
         // Every batch accepted so far is committed, so the read below includes it.
         this.foldedThrough.set(device.id, this.acceptedSequence);
-        const { from, points } = await readFoldInput(this.db, device.id, before);
+        const input = await this.readFold({ deviceId: device.id, before });
+        if (!input) throw new Error('fold input not read');
+        const { from, points } = input;
         const detected = detectTrips(points, thresholds);
-        await writeSegments(this.db, device.id, detected, from);
+        // A device that never had segments from there and has none now (a new device's first
+        // fold) has nothing to write.
+        if (input.stored || detected.trips.length > 0 || detected.stops.length > 0) {
+          await writeSegments(this.db, device.id, detected, from);
+        }
         if (detected.state) this.states.set(device.id, detected.state);
         else this.states.delete(device.id);
         // Batches handed over during the fold that were committed before its read are in

@@ -37,42 +37,73 @@ function toPoint(r: PointRow): TrackPoint {
   return { time: Number(r.t), lat: r.lat, lng: r.lng, speed: r.speed, fuel: r.fuel };
 }
 
+/** A fold from storage to read: the device, and the earliest fix it must take in. */
+export interface FoldAsk {
+  deviceId: string;
+  /** Null: the device's whole history. */
+  before: Date | null;
+}
+
 /** Where a fold starts (null: the device's first position) and the points it folds. */
 export interface FoldInput {
   from: Date | null;
   points: TrackPoint[];
+  /** Whether segments starting from there on are stored (a fold that finds none writes none). */
+  stored: boolean;
 }
 
 /**
- * A fold's input in one round trip: for positions from `before` on, the end of the last
- * trip closed by an earlier position and every located fix from there; with `before` null,
- * the device's whole history.
+ * The input of several folds in one round trip (after a restart every device folds once).
+ * For each ask: the end of the last trip closed by a fix earlier than `before` (where the
+ * fold starts; nothing for the whole history), whether segments are stored from there on,
+ * and every located fix from there in fix-time order.
  */
-export async function readFoldInput(
+export async function readFoldInputs(
   db: Kysely<Database>,
-  deviceId: string,
-  before: Date | null,
-): Promise<FoldInput> {
-  const start = before
-    ? sql`(SELECT end_time FROM trips WHERE device_id = ${deviceId} AND closed_at < ${before}
-        ORDER BY closed_at DESC LIMIT 1)`
-    : sql`NULL::timestamptz`;
-  const rows = await sql<PointRow & { from_time: Date | string | null }>`
-    WITH fold AS (SELECT ${start} AS from_time)
-    SELECT fold.from_time, p.t, p.lat, p.lng, p.speed, p.fuel
-    FROM fold LEFT JOIN LATERAL (
+  asks: readonly FoldAsk[],
+): Promise<Map<FoldAsk, FoldInput>> {
+  const found = new Map<FoldAsk, FoldInput>();
+  if (asks.length === 0) return found;
+  const asked = JSON.stringify(asks.map((ask, i) => [i, ask.deviceId, ask.before]));
+  const rows = await sql<
+    PointRow & { i: number; from_time: Date | string | null; stored: boolean }
+  >`
+    WITH asked AS (
+      SELECT (a->>0)::integer AS i, (a->>1)::bigint AS device_id, (a->>2)::timestamptz AS before
+      FROM jsonb_array_elements(${asked}::jsonb) AS e(a)
+    ), fold AS (
+      SELECT asked.i, asked.device_id,
+        (SELECT end_time FROM trips t WHERE t.device_id = asked.device_id
+          AND t.closed_at < asked.before ORDER BY t.closed_at DESC LIMIT 1) AS from_time
+      FROM asked
+    ), marked AS (
+      SELECT fold.*,
+        EXISTS (SELECT 1 FROM trips t WHERE t.device_id = fold.device_id
+          AND t.start_time >= coalesce(fold.from_time, '-infinity'::timestamptz))
+        OR EXISTS (SELECT 1 FROM stops s WHERE s.device_id = fold.device_id
+          AND s.start_time >= coalesce(fold.from_time, '-infinity'::timestamptz)) AS stored
+      FROM fold
+    )
+    SELECT marked.i, marked.from_time, marked.stored, p.t, p.lat, p.lng, p.speed, p.fuel
+    FROM marked LEFT JOIN LATERAL (
       SELECT fix_time, (extract(epoch FROM fix_time) * 1000)::float8 AS t, latitude AS lat,
         longitude AS lng, speed, fuel
       FROM positions
-      WHERE device_id = ${deviceId} AND ${LOCATED}
-        AND fix_time >= coalesce(fold.from_time, '-infinity'::timestamptz)
+      WHERE device_id = marked.device_id AND ${LOCATED}
+        AND fix_time >= coalesce(marked.from_time, '-infinity'::timestamptz)
     ) p ON true
-    ORDER BY p.fix_time`.execute(db);
-  const first = rows.rows[0];
-  const from = first?.from_time ? new Date(first.from_time) : null;
-  const points: TrackPoint[] = [];
-  for (const row of rows.rows) if (row.t !== null) points.push(toPoint(row));
-  return { from, points };
+    ORDER BY marked.i, p.fix_time`.execute(db);
+  for (const row of rows.rows) {
+    const ask = asks[row.i] as FoldAsk;
+    let input = found.get(ask);
+    if (!input) {
+      const from = row.from_time ? new Date(row.from_time) : null;
+      input = { from, points: [], stored: row.stored };
+      found.set(ask, input);
+    }
+    if (row.t !== null) input.points.push(toPoint(row));
+  }
+  return found;
 }
 
 /** A segment's instants as ISO text, for the JSON a statement reads its rows from. */

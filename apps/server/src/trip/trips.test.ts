@@ -11,7 +11,12 @@ import {
   type TestConvoy,
 } from '../test-support/test-server';
 import { detectTrips } from './trip-detector';
-import { readDetectionPoints, readFoldInput, writeSegments } from './trip.repository';
+import {
+  type FoldInput,
+  readDetectionPoints,
+  readFoldInputs,
+  writeSegments,
+} from './trip.repository';
 import type { DetectedStop, DetectedTrip } from './trip-detector';
 
 /**
@@ -599,14 +604,19 @@ describe('segments in storage', () => {
     expect(await stored(device.id)).toEqual({ trips: [], stops: [] });
   });
 
-  it('reads where a fold starts and its points in one round trip', async () => {
+  it('reads where several folds start, and their points, in one round trip', async () => {
     const device = await server.convoy.services.registry.find(imei);
     if (!device) throw new Error('device not registered');
+    const other = await addDevice('13900000810', 'Segment van 2');
     const db = server.database.db;
-    // Without positions: no start and no points, whatever the trips.
-    expect(await readFoldInput(db, device.id, new Date(base + 90 * min))).toEqual({
+    const minutes = (input: FoldInput | undefined) =>
+      input?.points.map((p) => (p.time - base) / min);
+    // Without positions or segments: no start, no points, nothing stored.
+    const none = { deviceId: device.id, before: new Date(base + 90 * min) };
+    expect((await readFoldInputs(db, [none])).get(none)).toEqual({
       from: null,
       points: [],
+      stored: false,
     });
     const fix = (minute: number, valid = true): Position => ({
       fixTime: new Date(base + minute * min),
@@ -619,27 +629,35 @@ describe('segments in storage', () => {
       alarm: 0,
       attributes: {},
     });
-    await server.convoy.services.pipeline.process(device, [
-      fix(1),
-      fix(12),
-      fix(25, false),
-      fix(33),
-    ]);
+    const pipeline = server.convoy.services.pipeline;
+    await pipeline.process(device, [fix(1), fix(12), fix(25, false), fix(33)]);
+    await pipeline.process(other, [fix(2), fix(3)]);
     await server.convoy.services.tripRecorder.idle();
-    await db.deleteFrom('trips').where('device_id', '=', device.id).execute();
+    for (const id of [device.id, other.id]) {
+      await db.deleteFrom('trips').where('device_id', '=', id).execute();
+      await db.deleteFrom('stops').where('device_id', '=', id).execute();
+    }
     await writeSegments(db, device.id, { trips: [trip(0, 10), trip(20, 30)], stops: [] });
-    // The last trip closed (end + 5 min) before minute 36 ends at 30: the fold starts there.
-    const late = await readFoldInput(db, device.id, new Date(base + 36 * min));
-    expect(late.from?.getTime()).toBe(base + 30 * min);
-    expect(late.points.map((p) => (p.time - base) / min)).toEqual([33]);
-    // Before minute 20 only the first trip was closed (at 15): the fold starts at its end, 10,
-    // and the unlocated fix at 25 is not a point.
-    const earlier = await readFoldInput(db, device.id, new Date(base + 20 * min));
-    expect(earlier.from?.getTime()).toBe(base + 10 * min);
-    expect(earlier.points.map((p) => (p.time - base) / min)).toEqual([12, 33]);
+    // The last trip closed (end + 5 min) before minute 36 ends at 30: the fold starts there,
+    // with nothing stored from there on.
+    const late = { deviceId: device.id, before: new Date(base + 36 * min) };
+    // Before minute 20 only the first trip was closed (at 15): the fold starts at its end, 10;
+    // the trip at 20 is stored after it, and the unlocated fix at 25 is not a point.
+    const earlier = { deviceId: device.id, before: new Date(base + 20 * min) };
     // Null: the whole history.
-    const all = await readFoldInput(db, device.id, null);
-    expect(all.from).toBeNull();
-    expect(all.points.map((p) => (p.time - base) / min)).toEqual([1, 12, 33]);
+    const all = { deviceId: device.id, before: null };
+    const otherAll = { deviceId: other.id, before: null };
+    const read = await readFoldInputs(db, [late, earlier, all, otherAll]);
+    expect(read.get(late)?.from?.getTime()).toBe(base + 30 * min);
+    expect(read.get(late)?.stored).toBe(false);
+    expect(minutes(read.get(late))).toEqual([33]);
+    expect(read.get(earlier)?.from?.getTime()).toBe(base + 10 * min);
+    expect(read.get(earlier)?.stored).toBe(true);
+    expect(minutes(read.get(earlier))).toEqual([12, 33]);
+    expect(read.get(all)?.from).toBeNull();
+    expect(read.get(all)?.stored).toBe(true);
+    expect(minutes(read.get(all))).toEqual([1, 12, 33]);
+    expect(read.get(otherAll)).toMatchObject({ from: null, stored: false });
+    expect(minutes(read.get(otherAll))).toEqual([2, 3]);
   });
 });
