@@ -496,17 +496,18 @@ export function RealTimeMonitorPage() {
             {t('export')}
           </Button>
         </div>
+        {/* Above the map, not over it: see .monitor__offline. */}
+        {offline && (
+          <Alert
+            className="monitor__offline"
+            type="info"
+            showIcon
+            banner
+            title={t('map.offlineNotice')}
+            data-testid="offline-notice"
+          />
+        )}
         <div className="monitor__map-body">
-          {offline && (
-            <Alert
-              className="monitor__offline"
-              type="info"
-              showIcon
-              banner
-              title={t('map.offlineNotice')}
-              data-testid="offline-notice"
-            />
-          )}
           {ruler && (
             <div className="monitor__ruler" data-testid="ruler-total">
               {t('map.rulerHint')} <strong>{formatDistance(rulerTotal)}</strong>
