@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { batchedReader, LookupCache } from '../db/lookup-cache';
 import type { Database } from '../db/schema';
 
 /** What the gateway needs to know of a device it hears from. */
@@ -24,41 +25,57 @@ export function numericIdentifier(identifier: string): string {
 
 /**
  * Finds the device behind an identifier a frame carries (IMEI or terminal number), with a
- * short cache so that a busy gateway does not ask the database for every frame.
+ * short cache so that a busy gateway does not ask the database for every frame. Lookups of
+ * one moment are one query: after a restart every device reconnects at once, and a lookup
+ * each would queue thousands in the pool ahead of everything else.
  */
 export class DeviceRegistry {
-  private readonly cache = new Map<string, { device: RegisteredDevice | null; at: number }>();
+  private readonly cache: LookupCache<string, RegisteredDevice | null>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.cache = new LookupCache(
+      batchedReader((keys: string[]) => this.readMany(keys), null),
+      CACHE_MS,
+      now,
+    );
+  }
 
   async find(identifier: string): Promise<RegisteredDevice | null> {
-    const key = numericIdentifier(identifier);
-    const cached = this.cache.get(key);
-    if (cached && this.now() - cached.at < CACHE_MS) return cached.device;
-    const row = await this.db
+    return this.cache.get(numericIdentifier(identifier));
+  }
+
+  /** Devices by numeric identifier (see numericIdentifier). */
+  private async readMany(keys: string[]): Promise<Map<string, RegisteredDevice>> {
+    const rows = await this.db
       .selectFrom('devices')
       .select(['id', 'account_id', 'imei', 'name', 'protocol', 'model', 'expiry', 'auth_code'])
-      .where(sql<string>`ltrim(imei, '0')`, '=', key === '0' ? '' : key)
+      .where(
+        sql<string>`ltrim(imei, '0')`,
+        'in',
+        keys.map((key) => (key === '0' ? '' : key)),
+      )
       .where('deleted_at', 'is', null)
       .orderBy('id')
-      .executeTakeFirst();
-    const device: RegisteredDevice | null = row
-      ? {
-          id: row.id,
-          accountId: row.account_id,
-          imei: row.imei,
-          name: row.name,
-          protocol: row.protocol,
-          model: row.model,
-          expiry: row.expiry,
-          authCode: row.auth_code,
-        }
-      : null;
-    this.cache.set(key, { device, at: this.now() });
-    return device;
+      .execute();
+    const found = new Map<string, RegisteredDevice>();
+    for (const row of rows) {
+      const key = numericIdentifier(row.imei);
+      if (found.has(key)) continue;
+      found.set(key, {
+        id: row.id,
+        accountId: row.account_id,
+        imei: row.imei,
+        name: row.name,
+        protocol: row.protocol,
+        model: row.model,
+        expiry: row.expiry,
+        authCode: row.auth_code,
+      });
+    }
+    return found;
   }
 
   async setAuthCode(device: RegisteredDevice, authCode: string): Promise<void> {
@@ -72,7 +89,7 @@ export class DeviceRegistry {
 
   /** Forget a device after it was added, edited or removed. */
   invalidate(identifier: string): void {
-    this.cache.delete(numericIdentifier(identifier));
+    this.cache.forget(numericIdentifier(identifier));
   }
 }
 

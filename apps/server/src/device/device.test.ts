@@ -152,3 +152,34 @@ describe('Device management', () => {
     terminal.close();
   });
 });
+
+describe('Device lookup by the gateway', () => {
+  it('finds devices asked for at the same moment, each by its own identifier', async () => {
+    const added = await Promise.all(
+      ['866000000000301', '866000000000302', '13800000303'].map(async (imei, i) => {
+        const { status, body } = await post('/api/Device/AddDevice', { imei, name: `Van ${i}` });
+        expect(status).toBe(200);
+        return body.value as Device;
+      }),
+    );
+    const registry = server.convoy.services.registry;
+    // A reconnect storm: every terminal asks at once, with JT/T 808 numbers zero-padded, and
+    // one number no account owns.
+    const found = await Promise.all(
+      ['866000000000301', '866000000000302', '013800000303', '00013800000303', '13800000999'].map(
+        (identifier) => registry.find(identifier),
+      ),
+    );
+    expect(found.map((d) => d?.id ?? null)).toEqual([
+      added[0]!.id,
+      added[1]!.id,
+      added[2]!.id,
+      added[2]!.id,
+      null,
+    ]);
+    expect(found[2]).toMatchObject({ imei: '13800000303', name: 'Van 2' });
+    // A device removed is not found any more.
+    expect((await post('/api/Device/DeleteDevice', { id: added[1]!.id })).status).toBe(200);
+    expect(await registry.find('866000000000302')).toBeNull();
+  });
+});
