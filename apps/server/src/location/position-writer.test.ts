@@ -95,6 +95,42 @@ describe('PositionWriter', () => {
     expect(Number((await lastLocation(b)).speed)).toBe(55);
   });
 
+  it('stores fix and receipt times to the millisecond, far from the epoch and before it', async () => {
+    const writer = new PositionWriter(server.database.db, { maxDelayMs: 5 });
+    const d = devices[2] as string;
+    const received = new Date('2026-11-20T08:00:00.999Z');
+    const times = [
+      '2026-11-20T08:00:00.001Z',
+      '2026-11-20T08:00:59.999Z',
+      '1969-12-31T23:59:59.123Z',
+    ];
+    await writer.write(
+      times.map((t, i) => ({ ...row(d, 900 + i), fixTime: new Date(t), receivedTime: received })),
+    );
+    const rows = await server.database.db
+      .selectFrom('positions')
+      .select(['fix_time', 'received_time'])
+      .where('device_id', '=', d)
+      .where(
+        'fix_time',
+        'in',
+        times.map((t) => new Date(t)),
+      )
+      .orderBy('fix_time')
+      .execute();
+    expect(rows.map((r) => new Date(r.fix_time).toISOString())).toEqual([
+      times[2],
+      times[0],
+      times[1],
+    ]);
+    expect(rows.map((r) => new Date(r.received_time).getTime())).toEqual([
+      received.getTime(),
+      received.getTime(),
+      received.getTime(),
+    ]);
+    await server.database.db.deleteFrom('positions').where('device_id', '=', d).execute();
+  });
+
   it('never splits a caller’s rows and starts a new transaction when the next would overflow', async () => {
     const writer = new PositionWriter(server.database.db, { maxBatch: 3, maxDelayMs: 5 });
     const c = devices[2] as string;

@@ -123,14 +123,15 @@ export class PositionWriter {
 /**
  * A batch as one JSON parameter, a row an array in column order: serialising it is one
  * native JSON.stringify, several times cheaper than sixteen PostgreSQL array literals, and
- * the database reads it back in C.
+ * the database reads it back in C. Times travel as epoch milliseconds: formatting two ISO
+ * strings per row cost more than the whole JSON.stringify.
  */
 function rowsJson(rows: StoredPosition[]): string {
   return JSON.stringify(
     rows.map((r) => [
       r.deviceId,
-      r.fixTime.toISOString(),
-      r.receivedTime.toISOString(),
+      r.fixTime.getTime(),
+      r.receivedTime.getTime(),
       r.valid,
       r.latitude,
       r.longitude,
@@ -152,6 +153,9 @@ const COLUMNS =
   'device_id, fix_time, received_time, valid, latitude, longitude, altitude, speed, course, satellites, alarm, status, odometer, fuel, event_id, attributes';
 const COLUMN_LIST = sql.raw(`(${COLUMNS})`);
 const COLUMN_NAMES = sql.raw(COLUMNS);
+// Epoch milliseconds to timestamptz, exact (integer microseconds, no float rounding).
+const EPOCH = sql.raw(`timestamptz 'epoch'`);
+const MILLISECOND = sql.raw(`interval '1 millisecond'`);
 
 /**
  * Stores a batch and moves the devices' last locations in one statement: one round trip and
@@ -162,8 +166,8 @@ const COLUMN_NAMES = sql.raw(COLUMNS);
  */
 async function storePositions(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
   await sql`WITH batch AS MATERIALIZED (
-    SELECT (r->>0)::bigint AS device_id, (r->>1)::timestamptz AS fix_time,
-      (r->>2)::timestamptz AS received_time, (r->>3)::boolean AS valid,
+    SELECT (r->>0)::bigint AS device_id, ${EPOCH} + (r->>1)::bigint * ${MILLISECOND} AS fix_time,
+      ${EPOCH} + (r->>2)::bigint * ${MILLISECOND} AS received_time, (r->>3)::boolean AS valid,
       (r->>4)::float8 AS latitude, (r->>5)::float8 AS longitude, (r->>6)::real AS altitude,
       (r->>7)::real AS speed, (r->>8)::real AS course, (r->>9)::smallint AS satellites,
       (r->>10)::bigint AS alarm, (r->>11)::bigint AS status, (r->>12)::float8 AS odometer,
