@@ -172,6 +172,18 @@ export function encodeJt808Header(
   bodyLength: number,
   packageItem?: Jt808PackageItem,
 ): Uint8Array {
+  const out = new Uint8Array(MAX_HEADER_LENGTH);
+  return out.subarray(0, writeJt808Header(out, header, msgId, bodyLength, packageItem));
+}
+
+/** Writes the header at the start of `out` (at least MAX_HEADER_LENGTH long); its length. */
+function writeJt808Header(
+  out: Uint8Array,
+  header: Jt808HeaderInput,
+  msgId: number,
+  bodyLength: number,
+  packageItem?: Jt808PackageItem,
+): number {
   if (bodyLength > JT808_MAX_BODY_LENGTH) {
     throw new ProtocolError(
       `JT/T 808: body of ${bodyLength} bytes exceeds ${JT808_MAX_BODY_LENGTH}; send it subpackaged`,
@@ -179,27 +191,53 @@ export function encodeJt808Header(
   }
   const is2019 = header.version === '2019';
   const phone = phoneBcd(header.phone, is2019 ? 10 : 6);
-  const length = (is2019 ? 17 : 12) + (packageItem ? 4 : 0);
-  const out = new Uint8Array(length);
-  const view = new DataView(out.buffer);
   let attributes = bodyLength & BODY_LENGTH_MASK;
   attributes |= ((header.encryption ?? 0) & 0x07) << 10;
   if (packageItem) attributes |= SUBPACKAGE_FLAG;
   if (is2019) attributes |= VERSION_FLAG;
-  view.setUint16(0, msgId);
-  view.setUint16(2, attributes);
-  let offset = 4;
-  if (is2019) out[offset++] = header.protocolVersion ?? 1;
-  out.set(phone, offset);
-  offset += phone.length;
-  view.setUint16(offset, header.serial & 0xffff);
-  offset += 2;
+  let at = writeWord(out, 0, msgId);
+  at = writeWord(out, at, attributes);
+  if (is2019) out[at++] = header.protocolVersion ?? 1;
+  out.set(phone, at);
+  at = writeWord(out, at + phone.length, header.serial & 0xffff);
   if (packageItem) {
-    view.setUint16(offset, packageItem.total);
-    view.setUint16(offset + 2, packageItem.index);
+    at = writeWord(out, at, packageItem.total);
+    at = writeWord(out, at, packageItem.index);
   }
-  return out;
+  return at;
 }
+
+function writeWord(out: Uint8Array, at: number, value: number): number {
+  out[at] = (value >>> 8) & 0xff;
+  out[at + 1] = value & 0xff;
+  return at + 2;
+}
+
+/**
+ * Where frames are built: slices of a shared slab, as Node's Buffer pool does. A typed array
+ * of its own per frame is created inside the JavaScript heap and copied out again when a
+ * socket writes it; a gateway sends one answer per report, so that copy was most of the
+ * cost of an answer.
+ */
+const SLAB_SIZE = 64 * 1024;
+const SLAB_MAX_FRAME = 1024;
+let slab = new ArrayBuffer(SLAB_SIZE);
+let slabUsed = 0;
+
+function allocateFrame(length: number): Uint8Array {
+  if (length > SLAB_MAX_FRAME) return new Uint8Array(length);
+  if (slabUsed + length > SLAB_SIZE) {
+    slab = new ArrayBuffer(SLAB_SIZE);
+    slabUsed = 0;
+  }
+  const frame = new Uint8Array(slab, slabUsed, length);
+  // Aligned to 8 bytes, as Buffer's pool aligns its slices.
+  slabUsed += (length + 7) & ~7;
+  return frame;
+}
+
+/** The header of the frame being built (frames are built one at a time). */
+const headerScratch = new Uint8Array(MAX_HEADER_LENGTH);
 
 /** A complete wire frame: header + body, checksum, escaped, between delimiters. */
 export function encodeJt808Frame(
@@ -208,7 +246,10 @@ export function encodeJt808Frame(
   body: Uint8Array,
   packageItem?: Jt808PackageItem,
 ): Uint8Array {
-  const head = encodeJt808Header(header, msgId, body.length, packageItem);
+  const head = headerScratch.subarray(
+    0,
+    writeJt808Header(headerScratch, header, msgId, body.length, packageItem),
+  );
   // One pass for the checksum and the escapes to come, one to write the frame.
   let checksum = 0;
   let extra = 0;
@@ -223,7 +264,7 @@ export function encodeJt808Frame(
     if (value === JT808_DELIMITER || value === JT808_ESCAPE) extra++;
   }
   if (checksum === JT808_DELIMITER || checksum === JT808_ESCAPE) extra++;
-  const frame = new Uint8Array(head.length + body.length + 3 + extra);
+  const frame = allocateFrame(head.length + body.length + 3 + extra);
   frame[0] = JT808_DELIMITER;
   let at = writeEscaped(frame, 1, head);
   at = writeEscaped(frame, at, body);

@@ -16,6 +16,7 @@ import {
   encodeFileUploadRequest,
   encodeGeneralResponse,
   encodeJt808Frame,
+  encodeJt808Header,
   encodeLiveAvControl,
   encodeLiveAvRequest,
   encodePlaybackControl,
@@ -751,6 +752,22 @@ describe('JT/T 808 framing and malformed input', () => {
     const decoded = decodeJt808(wire);
     const message = narrow(decoded.message, 'pass_through');
     expect(bytesToHex(message.data)).toBe('7e7d7e');
+  });
+
+  it('frames built one after another each keep their own bytes', () => {
+    // Answers are cut from a shared slab; thousands in a row must not overlap or change.
+    const frames = Array.from({ length: 5000 }, (_, i) =>
+      encodeJt808Frame({ ...H2013, serial: i }, 0x8001, hexToBytes('00010200')),
+    );
+    const again = Array.from({ length: 5000 }, (_, i) =>
+      bytesToHex(encodeJt808Frame({ ...H2013, serial: i }, 0x8001, hexToBytes('00010200'))),
+    );
+    frames.forEach((frame, i) => {
+      expect(bytesToHex(frame)).toBe(again[i]);
+      expect(decodeJt808(frame).header.serial).toBe(i);
+    });
+    // A header alone is its own copy, of its exact length.
+    expect(encodeJt808Header(H2013, 0x8001, 5)).toHaveLength(12);
   });
 
   it('rejects a bad checksum with ProtocolError', () => {
