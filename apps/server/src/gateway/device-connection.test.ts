@@ -84,4 +84,43 @@ describe('DeviceConnection queue', () => {
     await waiting;
     expect(settled).toBe(true);
   });
+
+  it('runs a frame at once when nothing is queued, and behind a frame that waits', async () => {
+    const connection = new DeviceConnection('jt808', link(), {}, silent);
+    const order: string[] = [];
+    // Nothing queued: the handler runs inside enqueue, without waiting for a turn.
+    void connection.enqueue(() => void order.push('report 1'));
+    expect(order).toEqual(['report 1']);
+    // A frame that waits (an identification, a registration) holds the ones after it,
+    // even those that would answer at once.
+    const lookup = deferred();
+    const waiting = connection.enqueue(async () => {
+      await lookup.promise;
+      order.push('registration');
+    });
+    const after = connection.enqueue(() => void order.push('report 2'));
+    expect(order).toEqual(['report 1']);
+    expect(connection.backlog).toBe(2);
+    lookup.resolve();
+    await Promise.all([waiting, after]);
+    expect(order).toEqual(['report 1', 'registration', 'report 2']);
+    // Once the queue is empty again, frames run at once again.
+    void connection.enqueue(() => void order.push('report 3'));
+    expect(order.at(-1)).toBe('report 3');
+    expect(connection.backlog).toBe(0);
+  });
+
+  it('reports a frame that throws as failing, and keeps serving the next frames', async () => {
+    const connection = new DeviceConnection('jt808', link(), {}, silent);
+    const malformed = connection.enqueue(() => {
+      throw new Error('bad checksum');
+    });
+    await expect(malformed).rejects.toThrow('bad checksum');
+    expect(connection.backlog).toBe(0);
+    let ran = false;
+    await connection.enqueue(() => {
+      ran = true;
+    });
+    expect(ran).toBe(true);
+  });
 });

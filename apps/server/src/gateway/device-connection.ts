@@ -21,7 +21,7 @@ export interface DeviceLink {
  */
 export type FrameOutcome = void | { stored: Promise<void> };
 
-const noop = (): void => undefined;
+const RESOLVED: Promise<void> = Promise.resolve();
 
 /**
  * One device's TCP connection: its identity once known, its protocol state, and a
@@ -39,7 +39,35 @@ export class DeviceConnection<State> {
   /** Commands sent to the device and waiting for its answer. */
   readonly commands = new PendingCommands();
   private pending = 0;
-  private chain: Promise<void> = Promise.resolve();
+  /** Tasks queued or running: while none are, the next one runs at once. */
+  private active = 0;
+  private chain: Promise<void> = RESOLVED;
+  private readonly taskDone = (): void => {
+    this.active--;
+  };
+  private readonly afterTask = (outcome: FrameOutcome): Promise<void> => {
+    if (!outcome) {
+      this.pending--;
+      return RESOLVED;
+    }
+    const { stored } = outcome;
+    this.storing.add(stored);
+    return stored.then(
+      () => {
+        this.storing.delete(stored);
+        this.pending--;
+      },
+      (error: unknown) => {
+        this.storing.delete(stored);
+        this.pending--;
+        throw error;
+      },
+    );
+  };
+  private readonly taskFailed = (error: unknown): never => {
+    this.pending--;
+    throw error;
+  };
   private readonly storing = new Set<Promise<void>>();
   private closed = false;
   private corked = false;
@@ -70,36 +98,27 @@ export class DeviceConnection<State> {
    * waits only for the task, not for the storage: a device's frames are decoded and queued
    * for storage in order while earlier ones commit, and each is acknowledged after its own
    * commit. A frame being stored counts in the backlog until it is.
+   *
+   * With nothing queued, the task runs at once, and a task that answers without a promise
+   * (the usual report of a known device) costs no promise of the queue's own.
    */
-  enqueue(task: () => Promise<FrameOutcome>): Promise<void> {
+  enqueue(task: () => FrameOutcome | Promise<FrameOutcome>): Promise<void> {
     this.pending++;
-    const run = this.chain.then(task);
-    this.chain = run.then(noop, noop);
-    return run.then(
-      (outcome) => {
-        if (!outcome) {
-          this.pending--;
-          return;
-        }
-        const { stored } = outcome;
-        this.storing.add(stored);
-        return stored.then(
-          () => {
-            this.storing.delete(stored);
-            this.pending--;
-          },
-          (error: unknown) => {
-            this.storing.delete(stored);
-            this.pending--;
-            throw error;
-          },
-        );
-      },
-      (error: unknown) => {
-        this.pending--;
-        throw error;
-      },
-    );
+    let result: FrameOutcome | Promise<FrameOutcome>;
+    if (this.active === 0) {
+      try {
+        result = task();
+      } catch (error) {
+        // Settled like a task that failed in the queue.
+        return Promise.resolve().then(() => this.taskFailed(error));
+      }
+      if (!(result instanceof Promise)) return this.afterTask(result);
+    } else {
+      result = this.chain.then(task);
+    }
+    this.active++;
+    this.chain = result.then(this.taskDone, this.taskDone);
+    return result.then(this.afterTask, this.taskFailed);
   }
 
   /** Resolves once every frame queued so far has run and what it stores is stored. */

@@ -17,6 +17,7 @@ import {
   splitJt808Frames,
 } from '@convoy/protocols';
 import type { DeviceCommand } from '@convoy/domain';
+import type { RegisteredDevice } from '../device/device-registry';
 import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type Jt808PreparedCommand, prepareJt808Command } from './jt808-commands';
 import { type GatewayContext, identifyDevice } from './gateway-context';
@@ -64,9 +65,24 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     return splitJt808Frames(buffer);
   }
 
-  async handleFrame(frame: Uint8Array, connection: Jt808Connection): Promise<FrameOutcome> {
+  handleFrame(
+    frame: Uint8Array,
+    connection: Jt808Connection,
+  ): FrameOutcome | Promise<FrameOutcome> {
     const decoded = decodeJt808(frame);
     // The connection's device, once known, without a lookup (or a promise) per frame.
+    if (connection.device && connection.identifier === decoded.header.phone) {
+      connection.state.lastHeader = decoded.header;
+      if (decoded.message.type !== 'fragment') return this.handleMessage(decoded, connection, true);
+    }
+    return this.handleIdentifying(decoded, connection);
+  }
+
+  /** A frame from a connection whose device is not known yet, or a subpackage. */
+  private async handleIdentifying(
+    decoded: Jt808Decoded,
+    connection: Jt808Connection,
+  ): Promise<FrameOutcome> {
     const device =
       connection.device && connection.identifier === decoded.header.phone
         ? connection.device
@@ -101,36 +117,50 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
     return this.handleMessage(decoded, connection, true);
   }
 
-  private async handleMessage(
+  /** Handles a whole message; without a promise unless it must wait (registration, pictures). */
+  private handleMessage(
     decoded: Jt808Decoded,
     connection: Jt808Connection,
     acknowledge: boolean,
-  ): Promise<FrameOutcome> {
+  ): FrameOutcome | Promise<FrameOutcome> {
     const { message } = decoded;
     const device = connection.device;
     if (!device) return;
     // Answers to commands (0x0001, 0x0104, 0x0201) go to the command that waits for them;
     // a position reply is stored as well.
     connection.commands.offer(message);
-    switch (message.type) {
-      case 'register': {
-        const authCode = randomBytes(6).toString('hex');
-        await this.context.registry.setAuthCode(device, authCode);
-        this.reply(connection, decoded, { registerResult: RegisterResult.success, authCode });
-        return;
-      }
-      case 'auth': {
-        // A terminal that never registered here (or whose code we lost) is let in when not strict.
-        const accepted =
-          device.authCode === null ? !this.context.strictAuth : message.code === device.authCode;
-        connection.authenticated = accepted;
-        this.reply(connection, decoded, {
-          result: accepted ? PlatformResult.success : PlatformResult.failure,
-        });
-        return;
-      }
-      default:
-        break;
+    if (
+      message.type === 'register' ||
+      (message.type === 'multimedia_data' && message.mediaType === 0 && this.context.pictures)
+    ) {
+      return this.handleWaiting(decoded, device, connection, acknowledge);
+    }
+    if (message.type === 'auth') {
+      // A terminal that never registered here (or whose code we lost) is let in when not strict.
+      const accepted =
+        device.authCode === null ? !this.context.strictAuth : message.code === device.authCode;
+      connection.authenticated = accepted;
+      this.reply(connection, decoded, {
+        result: accepted ? PlatformResult.success : PlatformResult.failure,
+      });
+      return;
+    }
+    return this.store(decoded, device, connection, acknowledge);
+  }
+
+  /** Messages that wait for the database before their answer. */
+  private async handleWaiting(
+    decoded: Jt808Decoded,
+    device: RegisteredDevice,
+    connection: Jt808Connection,
+    acknowledge: boolean,
+  ): Promise<FrameOutcome> {
+    const { message } = decoded;
+    if (message.type === 'register') {
+      const authCode = randomBytes(6).toString('hex');
+      await this.context.registry.setAuthCode(device, authCode);
+      this.reply(connection, decoded, { registerResult: RegisterResult.success, authCode });
+      return;
     }
     if (message.type === 'multimedia_data' && message.mediaType === 0 && this.context.pictures) {
       await this.context.pictures({
@@ -145,7 +175,17 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
         data: message.data,
       });
     }
-    const positions = positionsOf(message);
+    return this.store(decoded, device, connection, acknowledge);
+  }
+
+  /** Queues the message's positions for storage (answered once stored), or answers it. */
+  private store(
+    decoded: Jt808Decoded,
+    device: RegisteredDevice,
+    connection: Jt808Connection,
+    acknowledge: boolean,
+  ): FrameOutcome {
+    const positions = positionsOf(decoded.message);
     if (positions.length > 0) {
       if (this.context.strictAuth && !connection.authenticated) return;
       // Queued for storage now; acknowledged once committed, while the next frame is read.

@@ -21,9 +21,13 @@ export interface ProtocolHandler<State> {
    * acknowledges it. Throws ProtocolError for a malformed frame (logged and skipped). A
    * handler may return while the frame's positions are still being stored, handing back
    * that storage (the acknowledgement follows it): the connection's next frame is then
-   * handled meanwhile.
+   * handled meanwhile. A frame handled without waiting for anything may answer without a
+   * promise.
    */
-  handleFrame(frame: Uint8Array, connection: DeviceConnection<State>): Promise<FrameOutcome>;
+  handleFrame(
+    frame: Uint8Array,
+    connection: DeviceConnection<State>,
+  ): FrameOutcome | Promise<FrameOutcome>;
   /** Encodes a command for this device, or null when the protocol has no such command. */
   prepareCommand(
     command: DeviceCommand,
