@@ -46,8 +46,14 @@ export interface TeltonikaRecord {
   generationType?: number;
   /** The total IO count the record declares. */
   ioTotal: number;
-  /** IO elements in the order sent. */
-  io: Map<number, TeltonikaIoValue>;
+  /**
+   * The IO elements in the order sent, as two parallel arrays: `ioValues[i]` is the value of IO
+   * `ioIds[i]`. Arrays rather than a Map because a packet carries some 38 elements and one Map
+   * insertion each was the largest cost of decoding. An id the device repeats appears twice;
+   * `teltonikaIoValue` and the position's attributes take the last value.
+   */
+  ioIds: number[];
+  ioValues: TeltonikaIoValue[];
 }
 
 export interface TeltonikaImei {
@@ -55,10 +61,17 @@ export interface TeltonikaImei {
   imei: string;
 }
 
+/**
+ * An AVL packet, checked in full when decoded. Its records are read from the frame when first
+ * asked for, so keep the frame's bytes unchanged until then; `teltonikaToPositions` does not
+ * need them. (`records` is an accessor, so JSON and object spreads leave it out.)
+ */
 export interface TeltonikaAvl {
   type: 'avl';
   codec: TeltonikaAvlCodec;
-  records: TeltonikaRecord[];
+  /** The number of records, which the device waits to have acknowledged. */
+  recordCount: number;
+  readonly records: TeltonikaRecord[];
 }
 
 export interface TeltonikaCommandEntry {
@@ -164,15 +177,33 @@ class Reader {
     return this.bytes.subarray(at, at + count);
   }
 
+  skip(count: number, what: string): void {
+    this.need(count, what);
+  }
+
   get remaining(): number {
     return this.end - this.offset;
   }
 }
 
-/** Reads one fixed-size IO group (count, then id and value pairs) into `io`. */
+/** The value sizes of the fixed-size IO groups, in the order they are sent. */
+const FIXED_VALUE_BYTES = [1, 2, 4, 8] as const;
+
+/**
+ * The IO elements of the record being read, from index 0 (entries past its count are left from
+ * earlier records). A position is made from them as they are; a record gets copies.
+ * Variable-length values are views into the frame here.
+ */
+const readIds: number[] = [];
+const readValues: TeltonikaIoValue[] = [];
+
+/**
+ * Reads one fixed-size IO group (count, then id and value pairs) into `readIds`/`readValues`
+ * from index `filled`; returns the group's count.
+ */
 function readFixedIo(
   reader: Reader,
-  io: Map<number, TeltonikaIoValue>,
+  filled: number,
   wideIds: boolean,
   wideCounts: boolean,
   valueBytes: 1 | 2 | 4 | 8,
@@ -181,37 +212,43 @@ function readFixedIo(
   const idBytes = wideIds ? 2 : 1;
   const groupBytes = count * (idBytes + valueBytes);
   if (groupBytes > reader.remaining) {
-    readFixedIoChecked(reader, io, wideIds, count, valueBytes); // throws, naming the element
+    readFixedIoChecked(reader, filled, wideIds, count, valueBytes); // throws, naming the element
     return count;
   }
   // The whole group is inside the data: read it without a bounds check per element.
   const b = reader.bytes;
+  const ids = readIds;
+  const values = readValues;
   let at = reader.offset;
   reader.offset = at + groupBytes;
   switch (valueBytes) {
     case 1:
       for (let index = 0; index < count; index++, at += idBytes + 1) {
         const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
-        io.set(id, b[at + idBytes]!);
+        ids[filled + index] = id;
+        values[filled + index] = b[at + idBytes]!;
       }
       break;
     case 2:
       for (let index = 0; index < count; index++, at += idBytes + 2) {
         const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
         const v = at + idBytes;
-        io.set(id, (b[v]! << 8) | b[v + 1]!);
+        ids[filled + index] = id;
+        values[filled + index] = (b[v]! << 8) | b[v + 1]!;
       }
       break;
     case 4:
       for (let index = 0; index < count; index++, at += idBytes + 4) {
         const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
-        io.set(id, readU32(b, at + idBytes));
+        ids[filled + index] = id;
+        values[filled + index] = readU32(b, at + idBytes);
       }
       break;
     case 8:
       for (let index = 0; index < count; index++, at += idBytes + 8) {
         const id = wideIds ? (b[at]! << 8) | b[at + 1]! : b[at]!;
-        io.set(id, readU64(b, at + idBytes));
+        ids[filled + index] = id;
+        values[filled + index] = readU64(b, at + idBytes);
       }
       break;
   }
@@ -221,7 +258,7 @@ function readFixedIo(
 /** The element-by-element reading of an IO group, for groups that run past the data. */
 function readFixedIoChecked(
   reader: Reader,
-  io: Map<number, TeltonikaIoValue>,
+  filled: number,
   wideIds: boolean,
   count: number,
   valueBytes: 1 | 2 | 4 | 8,
@@ -243,63 +280,157 @@ function readFixedIoChecked(
         value = reader.u64('IO value');
         break;
     }
-    io.set(id, value);
+    readIds[filled + index] = id;
+    readValues[filled + index] = value;
   }
 }
 
-function readRecord(reader: Reader, codec: TeltonikaAvlCodec): TeltonikaRecord {
-  const timestampValue = reader.u64('timestamp');
-  const timestamp = typeof timestampValue === 'bigint' ? Number(timestampValue) : timestampValue;
-  const priority = reader.u8('priority');
+/** Reads the Codec 8 Extended group of variable-length IO elements, like `readFixedIo`. */
+function readVariableIo(reader: Reader, filled: number): number {
+  const count = reader.u16('variable IO count');
+  for (let index = 0; index < count; index++) {
+    const id = reader.u16('IO id');
+    const length = reader.u16('IO length');
+    // The element is named with its id only when it runs past the data, as that name is a
+    // string built anew for every element.
+    const what = length > reader.remaining ? `IO ${id} value` : 'IO value';
+    readIds[filled + index] = id;
+    readValues[filled + index] = reader.take(length, what);
+  }
+  return count;
+}
+
+/** A record without its IO elements. */
+type RecordHeader = Omit<TeltonikaRecord, 'ioIds' | 'ioValues'>;
+
+/**
+ * Bytes before a record's IO groups: timestamp, priority, GPS element, event IO id, Codec 16's
+ * generation type, IO total.
+ */
+function recordHeaderBytes(codec: TeltonikaAvlCodec): number {
+  return codec === CODEC_8 ? 26 : 28;
+}
+
+function readRecordHeader(reader: Reader, codec: TeltonikaAvlCodec): RecordHeader {
+  const size = recordHeaderBytes(codec);
+  if (size > reader.remaining) readRecordHeaderChecked(reader, codec); // throws, naming the field
+  // The whole header is inside the data: read it without a bounds check per field.
+  const b = reader.bytes;
+  const at = reader.offset;
+  reader.offset = at + size;
+  const timestamp = readU64(b, at);
+  const altitude = (b[at + 17]! << 8) | b[at + 18]!;
+  const wideIds = codec !== CODEC_8;
+  return {
+    timestamp: typeof timestamp === 'bigint' ? Number(timestamp) : timestamp,
+    priority: b[at + 8]!,
+    longitude: (readU32(b, at + 9) | 0) / 1e7,
+    latitude: (readU32(b, at + 13) | 0) / 1e7,
+    altitude: altitude >= 0x8000 ? altitude - 0x10000 : altitude,
+    angle: (b[at + 19]! << 8) | b[at + 20]!,
+    satellites: b[at + 21]!,
+    speed: (b[at + 22]! << 8) | b[at + 23]!,
+    eventIoId: wideIds ? (b[at + 24]! << 8) | b[at + 25]! : b[at + 24]!,
+    // Present, if undefined, in every record: one object shape for all codecs.
+    generationType: codec === CODEC_16 ? b[at + 26]! : undefined,
+    ioTotal: readIoTotal(b, at + size, codec),
+  };
+}
+
+/** The IO total, the header's last field; `end` is where the header ends. */
+function readIoTotal(b: Uint8Array, end: number, codec: TeltonikaAvlCodec): number {
+  return codec === CODEC_8_EXTENDED ? (b[end - 2]! << 8) | b[end - 1]! : b[end - 1]!;
+}
+
+/** The field-by-field reading of a record header, for headers that run past the data. */
+function readRecordHeaderChecked(reader: Reader, codec: TeltonikaAvlCodec): void {
+  reader.u64('timestamp');
+  reader.u8('priority');
   if (reader.remaining < GPS_ELEMENT_BYTES) {
     throw new ProtocolError('Teltonika: record ends inside its GPS element');
   }
-  const longitude = reader.i32('longitude') / 1e7;
-  const latitude = reader.i32('latitude') / 1e7;
-  const altitudeWord = reader.u16('altitude');
-  const altitude = altitudeWord >= 0x8000 ? altitudeWord - 0x10000 : altitudeWord;
-  const angle = reader.u16('angle');
-  const satellites = reader.u8('satellites');
-  const speed = reader.u16('speed');
+  reader.skip(GPS_ELEMENT_BYTES, 'GPS element');
+  if (codec === CODEC_8) reader.u8('event IO id');
+  else reader.u16('event IO id');
+  if (codec === CODEC_16) reader.u8('generation type');
+  if (codec === CODEC_8_EXTENDED) reader.u16('IO total');
+  else reader.u8('IO total');
+}
 
-  const extended = codec === CODEC_8_EXTENDED;
-  const wideIds = codec !== CODEC_8; // 8E and 16 use WORD IO IDs
-  const record: TeltonikaRecord = {
-    timestamp,
-    priority,
-    longitude,
-    latitude,
-    altitude,
-    angle,
-    satellites,
-    speed,
-    eventIoId: wideIds ? reader.u16('event IO id') : reader.u8('event IO id'),
-    ioTotal: 0,
-    io: new Map(),
-  };
-  if (codec === CODEC_16) record.generationType = reader.u8('generation type');
-  record.ioTotal = extended ? reader.u16('IO total') : reader.u8('IO total');
+/** Steps over a record header with the checks of `readRecordHeader`; returns the IO total. */
+function skipRecordHeader(reader: Reader, codec: TeltonikaAvlCodec): number {
+  const size = recordHeaderBytes(codec);
+  if (size > reader.remaining) readRecordHeaderChecked(reader, codec); // throws
+  reader.offset += size;
+  return readIoTotal(reader.bytes, reader.offset, codec);
+}
 
-  let counted = 0;
-  counted += readFixedIo(reader, record.io, wideIds, extended, 1);
-  counted += readFixedIo(reader, record.io, wideIds, extended, 2);
-  counted += readFixedIo(reader, record.io, wideIds, extended, 4);
-  counted += readFixedIo(reader, record.io, wideIds, extended, 8);
-  if (extended) {
-    const variableCount = reader.u16('variable IO count');
-    for (let index = 0; index < variableCount; index++) {
-      const id = reader.u16('IO id');
-      const length = reader.u16('IO length');
-      record.io.set(id, reader.take(length, `IO ${id} value`).slice());
-    }
-    counted += variableCount;
-  }
-  if (counted !== record.ioTotal) {
+function checkIoCount(ioTotal: number, counted: number): void {
+  if (counted !== ioTotal) {
     throw new ProtocolError(
-      `Teltonika: record declares ${record.ioTotal} IO elements but carries ${counted}`,
+      `Teltonika: record declares ${ioTotal} IO elements but carries ${counted}`,
     );
   }
-  return record;
+}
+
+/** Reads a record's IO elements into `readIds`/`readValues`; returns how many there are. */
+function readRecordIo(reader: Reader, codec: TeltonikaAvlCodec, ioTotal: number): number {
+  const extended = codec === CODEC_8_EXTENDED;
+  const wideIds = codec !== CODEC_8; // 8E and 16 use WORD IO IDs
+  let counted = 0;
+  counted += readFixedIo(reader, counted, wideIds, extended, 1);
+  counted += readFixedIo(reader, counted, wideIds, extended, 2);
+  counted += readFixedIo(reader, counted, wideIds, extended, 4);
+  counted += readFixedIo(reader, counted, wideIds, extended, 8);
+  if (extended) counted += readVariableIo(reader, counted);
+  checkIoCount(ioTotal, counted);
+  return counted;
+}
+
+/**
+ * Steps over a record's IO elements with the checks (and errors) of `readRecordIo`, reading no
+ * values: a fixed-size group is stepped over whole.
+ */
+function skipRecordIo(reader: Reader, codec: TeltonikaAvlCodec, ioTotal: number): void {
+  const extended = codec === CODEC_8_EXTENDED;
+  const wideIds = codec !== CODEC_8;
+  let counted = 0;
+  for (const valueBytes of FIXED_VALUE_BYTES) {
+    const count = extended ? reader.u16('IO count') : reader.u8('IO count');
+    const groupBytes = count * ((wideIds ? 2 : 1) + valueBytes);
+    if (groupBytes > reader.remaining) {
+      readFixedIoChecked(reader, 0, wideIds, count, valueBytes); // throws, naming the element
+    }
+    reader.offset += groupBytes;
+    counted += count;
+  }
+  if (extended) {
+    const count = reader.u16('variable IO count');
+    for (let index = 0; index < count; index++) {
+      const id = reader.u16('IO id');
+      const length = reader.u16('IO length');
+      reader.skip(length, length > reader.remaining ? `IO ${id} value` : 'IO value');
+    }
+    counted += count;
+  }
+  checkIoCount(ioTotal, counted);
+}
+
+/** Checks one record, as `readRecord` would, and steps over it. */
+function skipRecord(reader: Reader, codec: TeltonikaAvlCodec): void {
+  skipRecordIo(reader, codec, skipRecordHeader(reader, codec));
+}
+
+function readRecord(reader: Reader, codec: TeltonikaAvlCodec): TeltonikaRecord {
+  const header = readRecordHeader(reader, codec);
+  const count = readRecordIo(reader, codec, header.ioTotal);
+  const ioValues = readValues.slice(0, count);
+  // A record's bytes are its own, not the frame's.
+  for (let index = 0; index < count; index++) {
+    const value = ioValues[index];
+    if (value instanceof Uint8Array) ioValues[index] = value.slice();
+  }
+  return { ...header, ioIds: readIds.slice(0, count), ioValues };
 }
 
 function readCommandEntries(
@@ -371,9 +502,8 @@ function decodePacket(frame: Uint8Array): TeltonikaAvl | TeltonikaCommandMessage
     case CODEC_8:
     case CODEC_8_EXTENDED:
     case CODEC_16: {
-      const records: TeltonikaRecord[] = [];
-      for (let index = 0; index < quantity; index++) records.push(readRecord(reader, codec));
-      message = { type: 'avl', codec, records };
+      for (let index = 0; index < quantity; index++) skipRecord(reader, codec);
+      message = new AvlPacket(codec, quantity, frame, dataEnd);
       break;
     }
     case CODEC_12:
@@ -430,37 +560,81 @@ function ioAttribute(value: TeltonikaIoValue): AttributeValue {
   return bytesToHexString(value);
 }
 
-/** The record being converted, its IO ids and attribute values: reused, filled by collectIo. */
-const scratchIds: number[] = [];
-const scratchValues: AttributeValue[] = [];
-let scratchCount = 0;
+function allNumbers(
+  values: readonly TeltonikaIoValue[],
+  count: number,
+): values is readonly number[] {
+  for (let index = 0; index < count; index++) {
+    if (typeof values[index] !== 'number') return false;
+  }
+  return true;
+}
 
-function collectIo(value: TeltonikaIoValue, id: number): void {
-  scratchIds[scratchCount] = id;
-  scratchValues[scratchCount] = typeof value === 'number' ? value : ioAttribute(value);
-  scratchCount++;
+/** Attribute values of the record being converted, when they are not its IO values as such. */
+const convertedValues: AttributeValue[] = [];
+
+/**
+ * The first `count` IO values as attribute values, in the same order: the values themselves
+ * when all are numbers (most records), else `convertedValues`, valid until the next call.
+ */
+function attributeValues(
+  values: readonly TeltonikaIoValue[],
+  count: number,
+): readonly AttributeValue[] {
+  if (allNumbers(values, count)) return values;
+  for (let index = 0; index < count; index++) {
+    convertedValues[index] = ioAttribute(values[index]!);
+  }
+  return convertedValues;
 }
 
 /**
- * One normalised position per record. The fix is valid when satellites are in use (the
- * protocol has no separate validity flag). Every IO element is kept as `io<id>`; ignition
- * comes from IO 239, the odometer from IO 16 (metres), the event from the record's event IO.
- * A panic-priority record sets the JT/T 808 SOS alarm bit.
+ * The value of IO `id` in a record, or undefined when the record does not carry it. Should the
+ * device repeat an id, the last value counts, as it does in the position's attributes.
  */
-export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
-  scratchCount = 0;
-  record.io.forEach(collectIo);
+export function teltonikaIoValue(
+  record: TeltonikaRecord,
+  id: number,
+): TeltonikaIoValue | undefined {
+  const ids = record.ioIds;
+  // A plain loop: lastIndexOf took twice as long for the ~17 ids of a record.
+  for (let index = ids.length - 1; index >= 0; index--) {
+    if (ids[index] === id) return record.ioValues[index];
+  }
+  return undefined;
+}
+
+/**
+ * The position of a record whose IO elements are the first `count` of `ids` and `values`. The
+ * fix is valid when satellites are in use (the protocol has no separate validity flag). Every
+ * IO element is kept as `io<id>`; ignition comes from IO 239, the odometer from IO 16
+ * (metres), the event from the record's event IO. A panic-priority record sets the JT/T 808
+ * SOS alarm bit.
+ */
+function toPosition(
+  record: RecordHeader,
+  ids: readonly number[],
+  values: readonly TeltonikaIoValue[],
+  count: number,
+): Position {
   const attributes = buildIoAttributes(
     record.priority,
     record.generationType,
-    scratchIds,
-    scratchValues,
-    scratchCount,
+    ids,
+    attributeValues(values, count),
+    count,
   );
 
+  // Both ids in one pass (the last of a repeated id counts, as in teltonikaIoValue).
+  let ignitionIndex = -1;
+  let odometerIndex = -1;
+  for (let index = 0; index < count; index++) {
+    if (ids[index] === IO_IGNITION) ignitionIndex = index;
+    else if (ids[index] === IO_TOTAL_ODOMETER) odometerIndex = index;
+  }
+  const ignitionValue = ignitionIndex < 0 ? undefined : values[ignitionIndex];
+  const odometerValue = odometerIndex < 0 ? undefined : values[odometerIndex];
   const valid = record.satellites > 0;
-  const ignitionValue = record.io.get(IO_IGNITION);
-  const odometerValue = record.io.get(IO_TOTAL_ODOMETER);
   let status = 0;
   if (ignitionValue === 1) status |= JT808_STATUS_ACC;
   if (valid) status |= JT808_STATUS_FIXED;
@@ -486,7 +660,60 @@ export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
   return position;
 }
 
+/** One normalised position per record (see `toPosition`). */
+export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
+  return toPosition(record, record.ioIds, record.ioValues, record.ioIds.length);
+}
+
+/** Reads the next record of a packet straight into its position, making no record. */
+function readPosition(reader: Reader, codec: TeltonikaAvlCodec): Position {
+  const header = readRecordHeader(reader, codec);
+  const count = readRecordIo(reader, codec, header.ioTotal);
+  return toPosition(header, readIds, readValues, count);
+}
+
+/**
+ * The AVL packets `decodeTeltonika` returns. The gateway needs positions, not records: making
+ * each position straight from the frame, once the packet was checked without reading values,
+ * spares the records and their IO arrays, about a tenth of the time of decoding a packet.
+ */
+class AvlPacket implements TeltonikaAvl {
+  readonly type = 'avl';
+  readonly #frame: Uint8Array;
+  readonly #dataEnd: number;
+  #records: TeltonikaRecord[] | undefined;
+
+  constructor(
+    readonly codec: TeltonikaAvlCodec,
+    readonly recordCount: number,
+    frame: Uint8Array,
+    dataEnd: number,
+  ) {
+    this.#frame = frame;
+    this.#dataEnd = dataEnd;
+  }
+
+  get records(): TeltonikaRecord[] {
+    return (this.#records ??= this.#readEach(readRecord));
+  }
+
+  positions(): Position[] {
+    return this.#readEach(readPosition);
+  }
+
+  #readEach<T>(read: (reader: Reader, codec: TeltonikaAvlCodec) => T): T[] {
+    // The records start after the codec and record count bytes.
+    const reader = new Reader(this.#frame, HEADER_BYTES + 2, this.#dataEnd);
+    const results: T[] = [];
+    for (let index = 0; index < this.recordCount; index++) results.push(read(reader, this.codec));
+    return results;
+  }
+}
+
 /** Positions of an AVL packet, in record order; none for handshakes and command packets. */
 export function teltonikaToPositions(message: TeltonikaMessage): Position[] {
-  return message.type === 'avl' ? message.records.map(teltonikaRecordToPosition) : [];
+  if (message.type !== 'avl') return [];
+  // An AVL message made elsewhere than decodeTeltonika is converted record by record.
+  if (message instanceof AvlPacket) return message.positions();
+  return message.records.map(teltonikaRecordToPosition);
 }

@@ -29,7 +29,7 @@ export function teltonikaReply(message: TeltonikaMessage): Uint8Array | undefine
     case 'imei':
       return encodeTeltonikaImeiReply(true);
     case 'avl':
-      return encodeTeltonikaAck(message.records.length);
+      return encodeTeltonikaAck(message.recordCount);
     case 'command':
       return undefined;
   }

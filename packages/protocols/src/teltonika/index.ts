@@ -14,6 +14,7 @@ export {
   TELTONIKA_COMMAND,
   TELTONIKA_RESPONSE,
   decodeTeltonika,
+  teltonikaIoValue,
   teltonikaRecordToPosition,
   teltonikaToPositions,
 } from './decode';

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { bytesToHex, frameLabel, hexToBytes, loadFrames } from '../test-support/frames';
 import { ProtocolError } from '../types';
 import { crcIbm as crcOf } from './crc';
-import { decodeTeltonika, teltonikaToPositions } from './decode';
-import type { TeltonikaIoValue } from './decode';
+import {
+  decodeTeltonika,
+  teltonikaIoValue,
+  teltonikaRecordToPosition,
+  teltonikaToPositions,
+} from './decode';
+import type { TeltonikaIoValue, TeltonikaRecord } from './decode';
 import { encodeTeltonikaAck, encodeTeltonikaCommand, teltonikaReply } from './encode';
 import { splitTeltonikaFrames } from './frame';
 
@@ -102,7 +107,10 @@ describe('Teltonika real frames (frames/teltonika.jsonl)', () => {
     expect(message.records.length).toBe(want.records);
     expect(reply && bytesToHex(reply)).toBe(want.ack_hex);
 
+    expect(message.recordCount).toBe(want.records);
     const positions = teltonikaToPositions(message);
+    // Positions are made straight from the frame; made from the records, they are the same.
+    expect(message.records.map(teltonikaRecordToPosition)).toStrictEqual(positions);
     const wantRecords = want.avl ?? [];
     expect(wantRecords.length).toBe(message.records.length);
     wantRecords.forEach((wantRecord, index) => {
@@ -121,13 +129,15 @@ describe('Teltonika real frames (frames/teltonika.jsonl)', () => {
       expect(actual.eventIoId).toBe(wantRecord.event_io_id);
       expect(actual.generationType).toBe(wantRecord.generation_type);
       expect(actual.ioTotal).toBe(wantRecord.io_total);
+      expect(actual.ioIds.length).toBe(actual.ioTotal);
+      expect(actual.ioValues.length).toBe(actual.ioTotal);
       // JSON objects list integer keys in ascending order, so compare the sets of IDs.
       const byNumber = (a: number, b: number): number => a - b;
-      expect([...actual.io.keys()].sort(byNumber)).toEqual(
+      expect([...actual.ioIds].sort(byNumber)).toEqual(
         Object.keys(wantRecord.io).map(Number).sort(byNumber),
       );
       for (const [id, value] of Object.entries(wantRecord.io)) {
-        checkIoValue(actual.io.get(Number(id)), value);
+        checkIoValue(teltonikaIoValue(actual, Number(id)), value);
       }
 
       expect(position.latitude).toBe(actual.latitude);
@@ -207,6 +217,24 @@ describe('Teltonika malformed input', () => {
     expect(() => decodeTeltonika(lying)).toThrow(ProtocolError);
   });
 
+  it('names the header field a cut-off record runs out at', () => {
+    /** One whole record, then the first `length` bytes of a second, with counts and CRC fixed. */
+    const cutOff = (length: number): Uint8Array => {
+      const whole = codec8Packet({ 1: [[239, 1]] });
+      const record = whole.subarray(10, whole.length - 5);
+      const data = [0x08, 2, ...record, ...record.subarray(0, length), 2];
+      const packet = new Uint8Array(12 + data.length);
+      const view = new DataView(packet.buffer);
+      view.setUint32(4, data.length);
+      packet.set(data, 8);
+      view.setUint32(8 + data.length, crcOf(packet, 8, 8 + data.length));
+      return packet;
+    };
+    expect(() => decodeTeltonika(cutOff(5))).toThrow(/timestamp needs 4 bytes/);
+    expect(() => decodeTeltonika(cutOff(13))).toThrow(/record ends inside its GPS element/);
+    expect(() => decodeTeltonika(cutOff(23))).toThrow(/event IO id needs 1 bytes/);
+  });
+
   it('skips garbage before a frame and counts it', () => {
     const input = new Uint8Array([
       0xff,
@@ -272,26 +300,47 @@ describe('Teltonika malformed input', () => {
 
 /** IO elements of one size: [id, value] pairs. */
 type IoElements = [number, number | bigint][];
+type FixedIo = Partial<Record<1 | 2 | 4 | 8, IoElements>>;
 
-/** A Codec 8 packet with one record whose IO elements are given per value size (ids < 256). */
-function codec8Packet(io: Partial<Record<1 | 2 | 4 | 8, IoElements>>): Uint8Array {
+/** `value` big-endian in `bytes` bytes. */
+function bigEndian(value: number | bigint, bytes: number): number[] {
+  const out: number[] = [];
+  for (let byte = bytes - 1; byte >= 0; byte--) {
+    out.push(Number((BigInt(value) >> BigInt(byte * 8)) & 0xffn));
+  }
+  return out;
+}
+
+/**
+ * An AVL packet with one record whose IO elements are given per value size, plus Codec 8
+ * Extended variable-length elements. Codec 8 has 1-byte ids and counts; 8E 2-byte ones.
+ */
+function avlPacket(
+  codec: 0x08 | 0x8e,
+  io: FixedIo,
+  variable: [number, Uint8Array][] = [],
+): Uint8Array {
+  const wide = codec === 0x8e ? 2 : 1;
   // Codec, record count, timestamp, priority, then the 15-byte GPS element.
   const body = [
-    ...hexToBytes('0801' + '0000018fd91e6000' + '01' + '0ef13a5e1b3f1b800010005a090020'),
+    codec,
+    1,
+    ...hexToBytes('0000018fd91e6000' + '01' + '0ef13a5e1b3f1b800010005a090020'),
   ];
   const sizes = [1, 2, 4, 8] as const;
-  body.push(
-    0,
-    sizes.reduce((sum, size) => sum + (io[size]?.length ?? 0), 0),
-  );
+  const total = sizes.reduce((sum, size) => sum + (io[size]?.length ?? 0), variable.length);
+  body.push(...bigEndian(0, wide), ...bigEndian(total, wide));
   for (const size of sizes) {
     const elements = io[size] ?? [];
-    body.push(elements.length);
+    body.push(...bigEndian(elements.length, wide));
     for (const [id, value] of elements) {
-      body.push(id);
-      for (let byte = size - 1; byte >= 0; byte--) {
-        body.push(Number((BigInt(value) >> BigInt(byte * 8)) & 0xffn));
-      }
+      body.push(...bigEndian(id, wide), ...bigEndian(value, size));
+    }
+  }
+  if (codec === 0x8e) {
+    body.push(...bigEndian(variable.length, 2));
+    for (const [id, bytes] of variable) {
+      body.push(...bigEndian(id, 2), ...bigEndian(bytes.length, 2), ...bytes);
     }
   }
   body.push(1);
@@ -301,6 +350,18 @@ function codec8Packet(io: Partial<Record<1 | 2 | 4 | 8, IoElements>>): Uint8Arra
   packet.set(body, 8);
   view.setUint32(8 + body.length, crcOf(packet, 8, 8 + body.length));
   return packet;
+}
+
+/** A Codec 8 packet with one record whose IO elements are given per value size (ids < 256). */
+function codec8Packet(io: FixedIo): Uint8Array {
+  return avlPacket(0x08, io);
+}
+
+/** The only record of an AVL packet. */
+function onlyRecord(packet: Uint8Array): TeltonikaRecord {
+  const message = decodeTeltonika(packet);
+  if (message.type !== 'avl' || message.records.length !== 1) throw new Error('not one record');
+  return message.records[0]!;
 }
 
 describe('Teltonika IO values and attributes', () => {
@@ -314,16 +375,93 @@ describe('Teltonika IO values and attributes', () => {
     });
     const message = decodeTeltonika(packet);
     if (message.type !== 'avl') throw new Error('not AVL');
-    const io = message.records[0]?.io;
-    expect(io?.get(78)).toBe(Number.MAX_SAFE_INTEGER);
-    expect(io?.get(79)).toBe(2n ** 53n + 1n);
-    expect(io?.get(80)).toBe(2n ** 64n - 1n);
+    const record = message.records[0];
+    expect(record?.ioIds).toEqual([78, 79, 80]);
+    expect(record?.ioValues).toEqual([Number.MAX_SAFE_INTEGER, 2n ** 53n + 1n, 2n ** 64n - 1n]);
     expect(teltonikaToPositions(message)[0]?.attributes).toEqual({
       priority: 1,
       io78: Number.MAX_SAFE_INTEGER,
       io79: '9007199254740993',
       io80: '18446744073709551615',
     });
+  });
+
+  it('lists ids and values in the order sent, each value at its id', () => {
+    const record = onlyRecord(
+      codec8Packet({
+        1: [
+          [239, 1],
+          [21, 5],
+        ],
+        2: [[66, 0xfffe]],
+        4: [
+          [16, 0xfffffffe],
+          [199, 7],
+        ],
+        8: [[11, 0x1234_5678_9abcn]],
+      }),
+    );
+    expect(record.ioTotal).toBe(6);
+    expect(record.ioIds).toEqual([239, 21, 66, 16, 199, 11]);
+    expect(record.ioValues).toEqual([1, 5, 0xfffe, 0xfffffffe, 7, 0x1234_5678_9abc]);
+    expect(teltonikaIoValue(record, 16)).toBe(0xfffffffe);
+    expect(teltonikaIoValue(record, 11)).toBe(0x1234_5678_9abc);
+    expect(teltonikaIoValue(record, 12)).toBeUndefined();
+  });
+
+  it('reads Codec 8 Extended: 2-byte ids and variable-length values as bytes', () => {
+    const iccid = Uint8Array.from([0x89, 0x37, 0x00, 0x10, 0x20]);
+    const packet = avlPacket(
+      0x8e,
+      { 1: [[0x0102, 3]], 2: [[0x0304, 0x0506]], 8: [[0x0708, 2n ** 63n]] },
+      [
+        [0x0aa1, iccid],
+        [0x0aa2, new Uint8Array(0)],
+      ],
+    );
+    const record = onlyRecord(packet);
+    expect(record.ioIds).toEqual([0x0102, 0x0304, 0x0708, 0x0aa1, 0x0aa2]);
+    expect(record.ioValues).toEqual([3, 0x0506, 2n ** 63n, iccid, new Uint8Array(0)]);
+    // The record's bytes are a copy, not a view into the frame.
+    expect((record.ioValues[3] as Uint8Array).buffer).not.toBe(packet.buffer);
+    expect(teltonikaToPositions(decodeTeltonika(packet))[0]?.attributes).toEqual({
+      priority: 1,
+      io258: 3,
+      io772: 0x0506,
+      io1800: '9223372036854775808',
+      io2721: '8937001020',
+      io2722: '',
+    });
+  });
+
+  it('reads the records of a packet once, when first asked for', () => {
+    const message = decodeTeltonika(codec8Packet({ 1: [[239, 1]] }));
+    if (message.type !== 'avl') throw new Error('not AVL');
+    expect(message.recordCount).toBe(1);
+    expect(message.records).toBe(message.records);
+    expect(message.records.map((record) => record.ioIds)).toEqual([[239]]);
+  });
+
+  it('takes the last value of an id the device repeats, at its first place', () => {
+    const packet = codec8Packet({
+      1: [
+        [239, 0],
+        [21, 5],
+      ],
+      4: [[239, 1]],
+    });
+    const record = onlyRecord(packet);
+    expect(record.ioIds).toEqual([239, 21, 239]);
+    expect(teltonikaIoValue(record, 239)).toBe(1);
+    for (let round = 0; round < 20; round++) {
+      const position = teltonikaToPositions(decodeTeltonika(packet))[0];
+      expect(position?.ignition).toBe(true);
+      expect(Object.entries(position?.attributes ?? {})).toEqual([
+        ['priority', 1],
+        ['io239', 1],
+        ['io21', 5],
+      ]);
+    }
   });
 
   it('gives equal attributes, keys in the order sent, however often an IO set recurs', () => {
