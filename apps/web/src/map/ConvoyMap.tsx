@@ -49,8 +49,11 @@ export function ConvoyMap({
       pitchWithRotate: false,
       fadeDuration: 0,
     });
+    // Every control in one corner, which stacks them (zoom buttons, scale bar, attribution from
+    // top to bottom): the scale bar cannot meet the attribution, however narrow the map is or
+    // however many lines its attribution wraps onto. A bottom corner adds controls upwards.
+    instance.addControl(new maplibregl.ScaleControl({}), 'bottom-right');
     instance.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
-    instance.addControl(new maplibregl.ScaleControl({}), 'bottom-left');
     // Overlays may join as soon as the style is there: waiting for 'load' would also wait for
     // the first base tiles, which a slow or offline tile server delays by seconds.
     const ready = () => setMap(instance);

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Badge, Button, Input, Segmented, Select, Space, Tooltip, message } from 'antd';
+import { Badge, Button, Input, Segmented, Select, Space, Tooltip, message } from 'antd';
 import {
   ApartmentOutlined,
   AimOutlined,
@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { LIST_STYLES, MAP_TYPES, type DeviceIconName, type MapType } from '@convoy/domain';
 import { describeError } from '../../app/describe-error';
 import { ConvoyMap } from '../../map/ConvoyMap';
+import { MapOfflineNotice } from '../../map/MapOfflineNotice';
 import { useMap } from '../../map/map-context';
 import { FenceLayer, PoiLayer, useFenceOverlay, usePoiOverlay } from '../../map/OverlayLayers';
 import { RulerLayer, formatDistance } from '../../map/RulerLayer';
@@ -496,17 +497,7 @@ export function RealTimeMonitorPage() {
             {t('export')}
           </Button>
         </div>
-        {/* Above the map, not over it: see .monitor__offline. */}
-        {offline && (
-          <Alert
-            className="monitor__offline"
-            type="info"
-            showIcon
-            banner
-            title={t('map.offlineNotice')}
-            data-testid="offline-notice"
-          />
-        )}
+        {offline && <MapOfflineNotice />}
         <div className="monitor__map-body">
           {ruler && (
             <div className="monitor__ruler" data-testid="ruler-total">

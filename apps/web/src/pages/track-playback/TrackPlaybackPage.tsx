@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { TRACK_SEARCH_MODES, type TrackSearchMode } from '@convoy/domain';
 import { describeError } from '../../app/describe-error';
 import { ConvoyMap } from '../../map/ConvoyMap';
+import { MapOfflineNotice } from '../../map/MapOfflineNotice';
 import { useSettingsStore } from '../../state/settings-store';
 import {
   exportTrack,
@@ -52,6 +53,7 @@ export function TrackPlaybackPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [follow, setFollow] = useState(true);
   const [photoId, setPhotoId] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
 
   const track = useQuery({
     queryKey: ['playback-track', request],
@@ -262,8 +264,9 @@ export function TrackPlaybackPage() {
         )}
       </aside>
       <main className="playback-main">
+        {offline && <MapOfflineNotice />}
         <div className="playback-map">
-          <ConvoyMap mapType={mapType}>
+          <ConvoyMap mapType={mapType} onOfflineChange={setOffline}>
             {trackColumns && trackColumns.t.length > 0 && (
               <>
                 <TrackLineLayer track={trackColumns} />
