@@ -88,10 +88,8 @@ export function detectAlarms(
 ): { candidates: AlarmCandidate[]; state: DeviceAlarmState } {
   const candidates: AlarmCandidate[] = [];
   const s: DeviceAlarmState = { ...previous };
-  let positionIndex = 0;
-  const raise = (type: AlarmType, source: AlarmCandidate['source'], level: number | null = null) =>
-    candidates.push({ type, source, level, positionIndex });
-  for (; positionIndex < positions.length; positionIndex++) {
+  for (let positionIndex = 0; positionIndex < positions.length; positionIndex++) {
+    // Runs for every report: candidates are pushed in place, without a closure per call.
     const position = positions[positionIndex] as Position;
     const t = position.fixTime.getTime();
     if (t <= s.lastFixMs) continue;
@@ -99,19 +97,26 @@ export function detectAlarms(
     // Terminal alarms: rising bits only.
     const bits = (position.alarm ?? 0) >>> 0;
     const risen = (bits & ~s.bits) >>> 0;
-    if (risen !== 0) for (const type of alarmTypesOfBits(risen)) raise(type, 'terminal');
+    if (risen !== 0)
+      for (const type of alarmTypesOfBits(risen)) {
+        candidates.push({ type, source: 'terminal', level: null, positionIndex });
+      }
     s.bits = bits;
     const videoValue = position.attributes['video_alarm'];
     const videoBits = typeof videoValue === 'number' ? videoValue >>> 0 : 0;
     const videoRisen = (videoBits & ~s.videoBits) >>> 0;
     if (videoRisen !== 0) {
-      for (const type of videoAlarmTypesOfBits(videoRisen)) raise(type, 'terminal');
+      for (const type of videoAlarmTypesOfBits(videoRisen)) {
+        candidates.push({ type, source: 'terminal', level: null, positionIndex });
+      }
     }
     s.videoBits = videoBits;
 
     if (position.valid) {
       const level = overspeedLevel(position.speed, thresholds.overspeedKmh);
-      if (level > s.overspeedLevel) raise('platformOverspeed', 'platform', level);
+      if (level > s.overspeedLevel) {
+        candidates.push({ type: 'platformOverspeed', source: 'platform', level, positionIndex });
+      }
       s.overspeedLevel = level;
 
       const moving = position.speed > thresholds.parkingSpeedKmh;
@@ -120,7 +125,12 @@ export function detectAlarms(
         s.parkingRaised = false;
         s.drivingSinceMs ??= t;
         if (!s.fatigueRaised && t - s.drivingSinceMs >= thresholds.fatigueMinutes * 60_000) {
-          raise('platformFatigue', 'platform');
+          candidates.push({
+            type: 'platformFatigue',
+            source: 'platform',
+            level: null,
+            positionIndex,
+          });
           s.fatigueRaised = true;
         }
       } else {
@@ -131,14 +141,21 @@ export function detectAlarms(
           s.fatigueRaised = false;
         }
         if (!s.parkingRaised && stopped >= thresholds.parkingMinutes * 60_000) {
-          raise('parkingTooLong', 'platform');
+          candidates.push({
+            type: 'parkingTooLong',
+            source: 'platform',
+            level: null,
+            positionIndex,
+          });
           s.parkingRaised = true;
         }
       }
     }
 
     const low = isLowPower(position, thresholds);
-    if (low && !s.lowPower) raise('platformLowPower', 'platform');
+    if (low && !s.lowPower) {
+      candidates.push({ type: 'platformLowPower', source: 'platform', level: null, positionIndex });
+    }
     s.lowPower = low;
     s.lastFixMs = t;
   }

@@ -33,6 +33,10 @@ export interface Jt808State {
 
 type Jt808Connection = DeviceConnection<Jt808State>;
 
+/** The platform's general reply (0x8001): reply serial, reply id, result (S808-13 §8.2). */
+const PLATFORM_GENERAL_REPLY = 0x8001;
+const GENERAL_REPLY_BODY = new Uint8Array(5);
+
 function positionsOf(message: Jt808Message): Position[] {
   switch (message.type) {
     case 'location':
@@ -190,11 +194,31 @@ export class Jt808Handler implements ProtocolHandler<Jt808State> {
       if (this.context.strictAuth && !connection.authenticated) return;
       // Queued for storage now; acknowledged once committed, while the next frame is read.
       const stored = this.context.pipeline.process(device, positions).then(() => {
-        if (acknowledge) this.reply(connection, decoded);
+        if (acknowledge) this.acknowledgeStored(connection, decoded);
       });
       return { stored };
     }
     if (acknowledge) this.reply(connection, decoded);
+  }
+
+  /**
+   * The answer to a stored message: for a location report or a batch, the 0x8001 success,
+   * built here from a shared body (the encoder copies it into the frame at once), since
+   * every report is answered; anything else as `jt808Reply` says.
+   */
+  private acknowledgeStored(connection: Jt808Connection, decoded: Jt808Decoded): void {
+    const { header, message } = decoded;
+    if (message.type !== 'location' && message.type !== 'location_batch') {
+      this.reply(connection, decoded);
+      return;
+    }
+    const body = GENERAL_REPLY_BODY;
+    body[0] = (header.serial >>> 8) & 0xff;
+    body[1] = header.serial & 0xff;
+    body[2] = (header.msgId >>> 8) & 0xff;
+    body[3] = header.msgId & 0xff;
+    body[4] = PlatformResult.success;
+    connection.write(this.encode(connection, header, PLATFORM_GENERAL_REPLY, body));
   }
 
   private reply(

@@ -76,6 +76,18 @@ export class TcpListener<State> {
     socket.setKeepAlive(true, 60_000);
     socket.setTimeout(this.options.idleTimeoutMs, () => connection.close('idle timeout'));
     let buffer: Buffer = Buffer.alloc(0);
+    // Made once per connection, not per chunk or frame: these run for every report.
+    const resumeIfDrained = (): void => {
+      if (socket.isPaused() && connection.backlog < MAX_BACKLOG / 2) socket.resume();
+    };
+    const handled = (): void => {
+      connection.framesHandled++;
+      resumeIfDrained();
+    };
+    const failed = (error: unknown): void => {
+      this.reject(connection, error);
+      resumeIfDrained();
+    };
 
     socket.on('data', (chunk: Buffer) => {
       buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
@@ -100,25 +112,13 @@ export class TcpListener<State> {
         connection.close('frame too large');
         return;
       }
-      const resumeIfDrained = () => {
-        if (socket.isPaused() && connection.backlog < MAX_BACKLOG / 2) socket.resume();
-      };
       for (const frame of split.frames) {
         // The frame views its chunk, which is never written again (a new chunk is a new
         // buffer; what is left of this one is copied into the next concat).
         this.stats.frames++;
         void connection
           .enqueue(() => this.handler.handleFrame(frame, connection))
-          .then(
-            () => {
-              connection.framesHandled++;
-              resumeIfDrained();
-            },
-            (error: unknown) => {
-              this.reject(connection, error);
-              resumeIfDrained();
-            },
-          );
+          .then(handled, failed);
       }
       if (connection.backlog >= MAX_BACKLOG) socket.pause();
     });

@@ -11,17 +11,28 @@ const MAX_FUTURE_MS = 24 * 3600_000;
  */
 export function dropImpossiblePositions(batch: PipelineBatch): Position[] {
   const limit = batch.receivedTime.getTime() + MAX_FUTURE_MS;
-  const possible = (p: Position) => {
-    const time = p.fixTime.getTime();
-    return (
-      Number.isFinite(time) &&
-      time <= limit &&
-      Number.isFinite(p.latitude) &&
-      Number.isFinite(p.longitude) &&
-      Math.abs(p.latitude) <= 90 &&
-      Math.abs(p.longitude) <= 180
-    );
-  };
-  // The usual batch is all possible: it goes on as it is, without a copy.
-  return batch.positions.every(possible) ? batch.positions : batch.positions.filter(possible);
+  const positions = batch.positions;
+  // The usual batch is all possible: it goes on as it is, without a copy (and without a
+  // closure: this runs for every report).
+  let i = 0;
+  while (i < positions.length && isPossible(positions[i] as Position, limit)) i++;
+  if (i === positions.length) return positions;
+  const kept = positions.slice(0, i);
+  for (i++; i < positions.length; i++) {
+    const position = positions[i] as Position;
+    if (isPossible(position, limit)) kept.push(position);
+  }
+  return kept;
+}
+
+function isPossible(p: Position, latestMs: number): boolean {
+  const time = p.fixTime.getTime();
+  return (
+    Number.isFinite(time) &&
+    time <= latestMs &&
+    Number.isFinite(p.latitude) &&
+    Number.isFinite(p.longitude) &&
+    Math.abs(p.latitude) <= 90 &&
+    Math.abs(p.longitude) <= 180
+  );
 }

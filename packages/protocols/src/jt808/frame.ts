@@ -246,15 +246,12 @@ export function encodeJt808Frame(
   body: Uint8Array,
   packageItem?: Jt808PackageItem,
 ): Uint8Array {
-  const head = headerScratch.subarray(
-    0,
-    writeJt808Header(headerScratch, header, msgId, body.length, packageItem),
-  );
+  const headLength = writeJt808Header(headerScratch, header, msgId, body.length, packageItem);
   // One pass for the checksum and the escapes to come, one to write the frame.
   let checksum = 0;
   let extra = 0;
-  for (let i = 0; i < head.length; i++) {
-    const value = head[i] as number;
+  for (let i = 0; i < headLength; i++) {
+    const value = headerScratch[i] as number;
     checksum ^= value;
     if (value === JT808_DELIMITER || value === JT808_ESCAPE) extra++;
   }
@@ -264,17 +261,17 @@ export function encodeJt808Frame(
     if (value === JT808_DELIMITER || value === JT808_ESCAPE) extra++;
   }
   if (checksum === JT808_DELIMITER || checksum === JT808_ESCAPE) extra++;
-  const frame = allocateFrame(head.length + body.length + 3 + extra);
+  const frame = allocateFrame(headLength + body.length + 3 + extra);
   frame[0] = JT808_DELIMITER;
-  let at = writeEscaped(frame, 1, head);
-  at = writeEscaped(frame, at, body);
+  let at = writeEscaped(frame, 1, headerScratch, headLength);
+  at = writeEscaped(frame, at, body, body.length);
   at = writeEscapedByte(frame, at, checksum);
   frame[at] = JT808_DELIMITER;
   return frame;
 }
 
-function writeEscaped(out: Uint8Array, at: number, bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; i++) at = writeEscapedByte(out, at, bytes[i] as number);
+function writeEscaped(out: Uint8Array, at: number, bytes: Uint8Array, length: number): number {
+  for (let i = 0; i < length; i++) at = writeEscapedByte(out, at, bytes[i] as number);
   return at;
 }
 
