@@ -222,7 +222,7 @@ async function measureWithLoadProcess(
     .executeTakeFirstOrThrow();
   const writer = convoy.services.positionWriter.stats;
   console.log(
-    `  rows stored ${n}, committed by the writer ${writer.positions} in ${writer.batches} batches`,
+    `  rows stored ${n}, committed by the writer ${writer.positions} in ${writer.batches} batches (${writer.rewritten} written again for a position already stored)`,
   );
 }
 

@@ -160,4 +160,34 @@ describe('PositionWriter', () => {
     expect(await stored(a)).toEqual([0, 1, 2, 3, 21]);
     expect((await lastLocation(a)).fix_time).toEqual(new Date(BASE + 21_000));
   });
+
+  it('absorbs positions already stored: the batch is written again, and so are the next minute’s', async () => {
+    const d = devices[2] as string;
+    const writer = new PositionWriter(server.database.db, { maxDelayMs: 1 });
+    await writer.write([row(d, 1000), row(d, 1001)]);
+    expect(writer.stats.rewritten).toBe(0);
+    // A resend of an unacknowledged fix, with a new one: the new one is stored, once.
+    await writer.write([row(d, 1001, 55), row(d, 1002)]);
+    expect(writer.stats.rewritten).toBe(1);
+    // Later batches absorb without a failed attempt first.
+    await writer.write([row(d, 1002), row(d, 1003)]);
+    expect(writer.stats.rewritten).toBe(1);
+    expect(writer.stats.failures).toBe(0);
+    expect((await stored(d)).filter((s) => s >= 1000)).toEqual([1000, 1001, 1002, 1003]);
+    // The fix stored first stays; the last location moves to the newest.
+    const resent = await server.database.db
+      .selectFrom('positions')
+      .select('speed')
+      .where('device_id', '=', d)
+      .where('fix_time', '=', new Date(BASE + 1_001_000))
+      .executeTakeFirstOrThrow();
+    expect(resent.speed).toBe(30);
+    expect((await lastLocation(d)).fix_time).toEqual(new Date(BASE + 1_003_000));
+
+    // The same fix twice in one batch, on a writer that has not met a duplicate yet.
+    const fresh = new PositionWriter(server.database.db, { maxDelayMs: 1 });
+    await fresh.write([row(d, 1010), row(d, 1010)]);
+    expect(fresh.stats.rewritten).toBe(1);
+    expect((await stored(d)).filter((s) => s >= 1010)).toEqual([1010]);
+  });
 });

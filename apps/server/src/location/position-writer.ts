@@ -49,8 +49,13 @@ export class PositionWriter {
   private flushing: Promise<void> | null = null;
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
-  /** Totals since start, for health and benchmarks. */
-  readonly stats = { positions: 0, batches: 0, failures: 0 };
+  /** Until when batches are written to absorb positions already stored (epoch ms). */
+  private absorbUntil = 0;
+  /**
+   * Totals since start, for health and benchmarks; `rewritten` counts batches written again
+   * because they held a position already stored.
+   */
+  readonly stats = { positions: 0, batches: 0, failures: 0, rewritten: 0 };
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -102,6 +107,28 @@ export class PositionWriter {
     });
   }
 
+  /**
+   * Stores a batch. A position already stored (same device and fix time) is absorbed, not
+   * stored twice; since such a position is rare, a batch is first written without looking
+   * for one, which costs the database about a third less per row than `ON CONFLICT DO
+   * NOTHING` (that checks each row before writing it). Should the batch meet one, nothing of
+   * it is kept, and it is written again absorbing them, as are the batches of the next minute.
+   */
+  private async store(rows: StoredPosition[]): Promise<void> {
+    if (Date.now() < this.absorbUntil) {
+      await storePositions(this.db, rows, true);
+      return;
+    }
+    try {
+      await storePositions(this.db, rows, false);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+      this.stats.rewritten += 1;
+      this.absorbUntil = Date.now() + ABSORB_FOR_MS;
+      await storePositions(this.db, rows, true);
+    }
+  }
+
   private async flushOnce(): Promise<void> {
     let batch = this.full.shift();
     if (!batch) {
@@ -109,7 +136,7 @@ export class PositionWriter {
       this.open = null;
     }
     try {
-      await storePositions(this.db, batch.rows);
+      await this.store(batch.rows);
       this.stats.positions += batch.rows.length;
       this.stats.batches += 1;
       batch.resolve();
@@ -119,6 +146,13 @@ export class PositionWriter {
     }
   }
 }
+
+/**
+ * How long batches absorb positions already stored, once one batch held such a position.
+ * A device resends what was not acknowledged (after a reconnect, or a blind area); while one
+ * does, checking every row first is cheaper than writing batches twice.
+ */
+const ABSORB_FOR_MS = 60_000;
 
 /**
  * A batch as one JSON parameter, a row an array in column order: serialising it is one
@@ -156,6 +190,10 @@ const COLUMN_NAMES = sql.raw(COLUMNS);
 // Epoch milliseconds to timestamptz, exact (integer microseconds, no float rounding).
 const EPOCH = sql.raw(`timestamptz 'epoch'`);
 const MILLISECOND = sql.raw(`interval '1 millisecond'`);
+const ABSORB_STORED = sql.raw('ON CONFLICT (device_id, fix_time) DO NOTHING');
+const NOTHING = sql.raw('');
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * Stores a batch and moves the devices' last locations in one statement: one round trip and
@@ -164,7 +202,11 @@ const MILLISECOND = sql.raw(`interval '1 millisecond'`);
  * location (of equal fixes, the one sent last), and a late (blind-area) fix never replaces a
  * newer one.
  */
-async function storePositions(db: Kysely<Database>, rows: StoredPosition[]): Promise<void> {
+async function storePositions(
+  db: Kysely<Database>,
+  rows: StoredPosition[],
+  absorbStored: boolean,
+): Promise<void> {
   await sql`WITH batch AS MATERIALIZED (
     SELECT (r->>0)::bigint AS device_id, ${EPOCH} + (r->>1)::bigint * ${MILLISECOND} AS fix_time,
       ${EPOCH} + (r->>2)::bigint * ${MILLISECOND} AS received_time, (r->>3)::boolean AS valid,
@@ -175,7 +217,7 @@ async function storePositions(db: Kysely<Database>, rows: StoredPosition[]): Pro
     FROM jsonb_array_elements(${rowsJson(rows)}::jsonb) WITH ORDINALITY AS e(r, n)
   ), stored AS (
     INSERT INTO positions ${COLUMN_LIST} SELECT ${COLUMN_NAMES} FROM batch
-    ON CONFLICT (device_id, fix_time) DO NOTHING
+    ${absorbStored ? ABSORB_STORED : NOTHING}
   )
   INSERT INTO last_locations ${COLUMN_LIST}
     SELECT DISTINCT ON (device_id) ${COLUMN_NAMES} FROM batch
@@ -206,8 +248,9 @@ export class PositionWriterPool {
         positions: sum.positions + lane.stats.positions,
         batches: sum.batches + lane.stats.batches,
         failures: sum.failures + lane.stats.failures,
+        rewritten: sum.rewritten + lane.stats.rewritten,
       }),
-      { positions: 0, batches: 0, failures: 0 },
+      { positions: 0, batches: 0, failures: 0, rewritten: 0 },
     );
   }
 
