@@ -30,15 +30,11 @@ export class Gt06Handler implements ProtocolHandler<Gt06State> {
     return gt06.splitGt06Frames(buffer);
   }
 
-  async handleFrame(frame: Uint8Array, connection: Gt06Connection): Promise<FrameOutcome> {
+  /** Without a promise of its own, except for a login (which looks the device up). */
+  handleFrame(frame: Uint8Array, connection: Gt06Connection): FrameOutcome | Promise<FrameOutcome> {
     const message = gt06.decodeGt06(frame);
     connection.commands.offer(message);
-    if (message.type === 'login') {
-      const device = await identifyDevice(this.context, connection, message.imei);
-      // An unknown IMEI gets no ack, so the device does not start sending data we discard.
-      if (device) this.ack(connection, message);
-      return;
-    }
+    if (message.type === 'login') return this.login(connection, message);
     const device = connection.device;
     if (!device) return; // data before a successful login is not ours to store
     const position = gt06.gt06ToPosition(message);
@@ -69,6 +65,12 @@ export class Gt06Handler implements ProtocolHandler<Gt06State> {
           : undefined;
       },
     };
+  }
+
+  private async login(connection: Gt06Connection, message: gt06.Gt06Message & { type: 'login' }) {
+    const device = await identifyDevice(this.context, connection, message.imei);
+    // An unknown IMEI gets no ack, so the device does not start sending data we discard.
+    if (device) this.ack(connection, message);
   }
 
   private ack(connection: Gt06Connection, message: gt06.Gt06Message): void {

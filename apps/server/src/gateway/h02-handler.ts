@@ -1,5 +1,6 @@
 import type { DeviceCommand } from '@convoy/domain';
 import { type FrameSplit, h02 } from '@convoy/protocols';
+import type { RegisteredDevice } from '../device/device-registry';
 import type { DeviceConnection, FrameOutcome } from './device-connection';
 import { type GatewayContext, identifyDevice } from './gateway-context';
 import type { PreparedCommand, ProtocolHandler } from './protocol-handler';
@@ -55,11 +56,25 @@ export class H02Handler implements ProtocolHandler<null> {
     };
   }
 
-  async handleFrame(frame: Uint8Array, connection: DeviceConnection<null>): Promise<FrameOutcome> {
+  /**
+   * Every H02 message names its device; the connection's device, once known, is used without
+   * a lookup or a promise.
+   */
+  handleFrame(
+    frame: Uint8Array,
+    connection: DeviceConnection<null>,
+  ): FrameOutcome | Promise<FrameOutcome> {
     const message = h02.decodeH02(frame);
     connection.commands.offer(message);
-    const device = await identifyDevice(this.context, connection, message.deviceId);
-    if (!device) return;
+    if (connection.device && connection.identifier === message.deviceId) {
+      return this.store(connection.device, message);
+    }
+    return identifyDevice(this.context, connection, message.deviceId).then((device) =>
+      device ? this.store(device, message) : undefined,
+    );
+  }
+
+  private store(device: RegisteredDevice, message: h02.H02Message): FrameOutcome {
     const position = h02.h02ToPosition(message);
     // Queued for storage now; the next frame is read while it commits.
     if (position) return { stored: this.context.pipeline.process(device, [position]).then(noop) };

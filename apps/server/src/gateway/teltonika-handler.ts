@@ -40,15 +40,15 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
     };
   }
 
-  async handleFrame(frame: Uint8Array, connection: TeltonikaConnection): Promise<FrameOutcome> {
+  /** Without a promise of its own, except for the IMEI greeting (which looks the device up). */
+  handleFrame(
+    frame: Uint8Array,
+    connection: TeltonikaConnection,
+  ): FrameOutcome | Promise<FrameOutcome> {
     const message = teltonika.decodeTeltonika(frame);
     switch (message.type) {
-      case 'imei': {
-        const device = await identifyDevice(this.context, connection, message.imei);
-        connection.write(teltonika.encodeTeltonikaImeiReply(device !== null));
-        if (!device) connection.close('unknown IMEI refused');
-        return;
-      }
+      case 'imei':
+        return this.greet(connection, message.imei);
       case 'avl': {
         const device = connection.device;
         if (!device) return;
@@ -66,5 +66,11 @@ export class TeltonikaHandler implements ProtocolHandler<null> {
         connection.commands.offer(message);
         return;
     }
+  }
+
+  private async greet(connection: TeltonikaConnection, imei: string): Promise<void> {
+    const device = await identifyDevice(this.context, connection, imei);
+    connection.write(teltonika.encodeTeltonikaImeiReply(device !== null));
+    if (!device) connection.close('unknown IMEI refused');
   }
 }
