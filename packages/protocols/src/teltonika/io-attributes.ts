@@ -1,13 +1,15 @@
 /**
- * The attributes object of a Teltonika position: `{ priority, generationType?, io<id>: value… }`
- * with the IO elements in the order sent.
+ * The IO layout of a Teltonika record: the attributes object of its position,
+ * `{ priority, generationType?, io<id>: value… }` with the IO elements in the order sent, and
+ * where the IO elements with a normalised meaning sit.
  *
  * A record carries some 17 IO elements, and adding that many properties one by one under
  * computed keys is the dearest step of decoding (every store looks its key up and the object
  * ends up a hash table). A device sends the same IO ids in the same order record after record,
- * so each such set of ids, once it has recurred, gets a factory with the object literal for
- * exactly those keys, which V8 builds in one step with a fixed shape. Rare sets keep the
- * property-by-property path; both give equal objects with the same key order.
+ * so each such set of ids is remembered with what follows from the ids alone, and once it has
+ * recurred it gets a factory with the object literal for exactly those keys, which V8 builds in
+ * one step with a fixed shape. Rare sets keep the property-by-property path; both give equal
+ * objects with the same key order.
  */
 import type { AttributeValue } from '../types';
 
@@ -18,24 +20,16 @@ type AttributesFactory = (
   values: readonly AttributeValue[],
 ) => Attributes;
 
-interface IoShape {
-  ids: number[];
-  withGenerationType: boolean;
-  /** Times the set was seen before it got its factory. */
-  seen: number;
-  factory: AttributesFactory | undefined;
-  /** Another set with the same hash. */
-  next: IoShape | undefined;
-}
+/** AVL IDs with a normalised meaning (Teltonika FMB AVL ID list). */
+const IO_IGNITION = 239;
+const IO_TOTAL_ODOMETER = 16;
 
 /** A set of ids gets its factory on this sighting: one-off sets are not worth compiling. */
 const FACTORY_AFTER_SIGHTINGS = 16;
-/** Distinct sets remembered; beyond this, new sets take the property-by-property path. */
-const MAX_SHAPES = 2048;
-
-const shapes = new Map<number, IoShape>();
-let shapeCount = 0;
-let codeGenerationAllowed = true;
+/** Distinct sets remembered; beyond this, new sets are laid out anew for every record. */
+const MAX_LAYOUTS = 2048;
+/** Buckets of the table of remembered sets, by hash of the ids (a power of two). */
+const LAYOUT_BUCKETS = 4096;
 
 /**
  * Attribute names `io<id>`, made once per id rather than once per element: a dense table for
@@ -50,6 +44,8 @@ function ioKey(id: number): string {
   if (key === undefined) WIDE_IO_KEYS.set(id, (key = `io${id}`));
   return key;
 }
+
+let codeGenerationAllowed = true;
 
 function compileFactory(ids: readonly number[], withGenerationType: boolean): AttributesFactory {
   // The generated source holds only fixed names and decimal integers (IO ids are 1- or 2-byte
@@ -69,70 +65,94 @@ function compileFactory(ids: readonly number[], withGenerationType: boolean): At
   ) as AttributesFactory;
 }
 
-function buildGenerically(
-  priority: number,
-  generationType: number | undefined,
-  ids: readonly number[],
-  values: readonly AttributeValue[],
-  count: number,
-): Attributes {
-  const attributes: Attributes = { priority };
-  if (generationType !== undefined) attributes['generationType'] = generationType;
-  for (let index = 0; index < count; index++) attributes[ioKey(ids[index]!)] = values[index]!;
-  return attributes;
-}
+/** A set of IO ids, in the order sent, and whether the records carry a generation type. */
+export class IoLayout {
+  /**
+   * Where the ignition (IO 239) and total odometer (IO 16) values are (the last of a repeated id
+   * counts, as in the attributes); -1 when absent.
+   */
+  readonly ignitionIndex: number;
+  readonly odometerIndex: number;
+  /** Records laid out so far, until the set gets its factory. */
+  #seen = 0;
+  #factory: AttributesFactory | undefined;
+  /** Another set in the same bucket. */
+  next: IoLayout | undefined;
 
-function sameIds(shape: IoShape, ids: readonly number[], count: number): boolean {
-  const known = shape.ids;
-  if (known.length !== count) return false;
-  for (let index = 0; index < count; index++) if (known[index] !== ids[index]) return false;
-  return true;
+  constructor(
+    readonly ids: readonly number[],
+    readonly withGenerationType: boolean,
+  ) {
+    this.ignitionIndex = ids.lastIndexOf(IO_IGNITION);
+    this.odometerIndex = ids.lastIndexOf(IO_TOTAL_ODOMETER);
+  }
+
+  /** The attributes of a record with these ids; `values[i]` is the value of the i-th id. */
+  attributes(
+    priority: number,
+    generationType: number | undefined,
+    values: readonly AttributeValue[],
+  ): Attributes {
+    if (this.#factory !== undefined) return this.#factory(priority, generationType, values);
+    if (++this.#seen >= FACTORY_AFTER_SIGHTINGS && codeGenerationAllowed) {
+      try {
+        this.#factory = compileFactory(this.ids, this.withGenerationType);
+      } catch {
+        // Code generation from strings is switched off (--disallow-code-generation-from-strings):
+        // every set keeps the property-by-property path.
+        codeGenerationAllowed = false;
+      }
+    }
+    const attributes: Attributes = { priority };
+    if (generationType !== undefined) attributes['generationType'] = generationType;
+    const ids = this.ids;
+    for (let index = 0; index < ids.length; index++) {
+      attributes[ioKey(ids[index]!)] = values[index]!;
+    }
+    return attributes;
+  }
+
+  matches(ids: readonly number[], count: number, withGenerationType: boolean): boolean {
+    const known = this.ids;
+    if (known.length !== count || this.withGenerationType !== withGenerationType) return false;
+    for (let index = 0; index < count; index++) if (known[index] !== ids[index]) return false;
+    return true;
+  }
 }
 
 /**
- * The attributes of one record. `ids` and `values` are the record's IO elements in order;
- * only their first `count` entries are read (callers reuse the arrays).
+ * Adds the next id of a record to the hash of its set of ids, which starts at 0. Readers hash the
+ * ids as they read them, sparing a pass over the ids per record.
  */
-export function buildIoAttributes(
-  priority: number,
-  generationType: number | undefined,
-  ids: readonly number[],
-  values: readonly AttributeValue[],
-  count: number,
-): Attributes {
-  const withGenerationType = generationType !== undefined;
-  let hash = withGenerationType ? 1 : 0;
-  for (let index = 0; index < count; index++) hash = (Math.imul(hash, 31) + ids[index]!) | 0;
+export function hashIoId(hash: number, id: number): number {
+  return (Math.imul(hash, 31) + id) | 0;
+}
 
-  let shape = shapes.get(hash);
-  while (
-    shape !== undefined &&
-    !(shape.withGenerationType === withGenerationType && sameIds(shape, ids, count))
-  ) {
-    shape = shape.next;
+const buckets: (IoLayout | undefined)[] = Array.from({ length: LAYOUT_BUCKETS }, () => undefined);
+let layoutCount = 0;
+
+/**
+ * The layout of a record whose IO ids are the first `count` of `ids` (callers reuse the array);
+ * `idsHash` is their hash (see `hashIoId`).
+ */
+export function ioLayout(
+  ids: readonly number[],
+  count: number,
+  withGenerationType: boolean,
+  idsHash: number,
+): IoLayout {
+  const bucket = idsHash & (LAYOUT_BUCKETS - 1);
+
+  let layout = buckets[bucket];
+  while (layout !== undefined && !layout.matches(ids, count, withGenerationType)) {
+    layout = layout.next;
   }
-  if (shape === undefined) {
-    if (shapeCount < MAX_SHAPES) {
-      shapeCount++;
-      shapes.set(hash, {
-        ids: ids.slice(0, count),
-        withGenerationType,
-        seen: 1,
-        factory: undefined,
-        next: shapes.get(hash),
-      });
-    }
-    return buildGenerically(priority, generationType, ids, values, count);
+  if (layout !== undefined) return layout;
+  layout = new IoLayout(ids.slice(0, count), withGenerationType);
+  if (layoutCount < MAX_LAYOUTS) {
+    layoutCount++;
+    layout.next = buckets[bucket];
+    buckets[bucket] = layout;
   }
-  if (shape.factory !== undefined) return shape.factory(priority, generationType, values);
-  if (++shape.seen >= FACTORY_AFTER_SIGHTINGS && codeGenerationAllowed) {
-    try {
-      shape.factory = compileFactory(shape.ids, withGenerationType);
-    } catch {
-      // Code generation from strings is switched off (--disallow-code-generation-from-strings):
-      // every set keeps the property-by-property path.
-      codeGenerationAllowed = false;
-    }
-  }
-  return buildGenerically(priority, generationType, ids, values, count);
+  return layout;
 }
