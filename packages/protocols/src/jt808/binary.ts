@@ -11,8 +11,42 @@ const BYTE_HEX: readonly string[] = Array.from(
   (_, value) => `${HEX_DIGITS[value >> 4] ?? ''}${HEX_DIGITS[value & 0x0f] ?? ''}`,
 );
 
-/** Lower-case hex of `bytes[start..end)`. */
+/**
+ * Both character codes of each byte's hex, as one 16-bit unit laid out in memory as text:
+ * written through a byte view, so it reads right whatever the platform's byte order.
+ */
+const HEX_UNITS = new Uint16Array(256);
+{
+  const text = new Uint8Array(HEX_UNITS.buffer);
+  BYTE_HEX.forEach((pair, value) => {
+    text[2 * value] = pair.charCodeAt(0);
+    text[2 * value + 1] = pair.charCodeAt(1);
+  });
+}
+
+/** Hex text of a long field is written here as character codes and read out in one piece. */
+const HEX_SCRATCH = Buffer.alloc(2048);
+const HEX_SCRATCH_UNITS = new Uint16Array(HEX_SCRATCH.buffer, HEX_SCRATCH.byteOffset, 1024);
+/**
+ * From this many bytes one conversion in native code costs less than joining two-character
+ * pieces, and gives a flat string instead of a chain of hundreds of pieces.
+ */
+const HEX_SCRATCH_FROM = 16;
+
+/** Lower-case hex of `bytes[start..end)`; bytes outside the array read as `00`. */
 export function toHex(bytes: Uint8Array, start = 0, end = bytes.length): string {
+  const length = end - start;
+  if (
+    length >= HEX_SCRATCH_FROM &&
+    length <= HEX_SCRATCH_UNITS.length &&
+    start >= 0 &&
+    end <= bytes.length
+  ) {
+    for (let i = 0; i < length; i++) {
+      HEX_SCRATCH_UNITS[i] = HEX_UNITS[bytes[start + i] as number] as number;
+    }
+    return HEX_SCRATCH.toString('latin1', 0, length * 2);
+  }
   let hex = '';
   for (let i = start; i < end; i++) hex += BYTE_HEX[bytes[i] ?? 0];
   return hex;
@@ -61,7 +95,16 @@ export function encodeBcd(digits: string, size: number): Uint8Array {
   return fromHex(text);
 }
 
-/** Reads BCD[6] `YYMMDDhhmmss` at `offset` as a UTC instant, given the sender's zone offset. */
+/** Days from 1970-01-01 to 2000-01-01. */
+const DAYS_TO_2000 = 10_957;
+/** Days before the first of each month in a common year. */
+const DAYS_BEFORE_MONTH = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334] as const;
+
+/**
+ * Reads BCD[6] `YYMMDDhhmmss` at `offset` as a UTC instant, given the sender's zone offset.
+ * Years are 2000-2099, where every fourth year is a leap year; a day past the end of its
+ * month runs into the next month, as Date.UTC does.
+ */
 export function bcdTimeToDate(
   bytes: Uint8Array,
   offset: number,
@@ -88,7 +131,16 @@ export function bcdTimeToDate(
   ) {
     return undefined;
   }
-  const local = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
+  const leapDay = month > 2 && year % 4 === 0 ? 1 : 0;
+  const days =
+    DAYS_TO_2000 +
+    365 * year +
+    ((year + 3) >> 2) +
+    (DAYS_BEFORE_MONTH[month - 1] as number) +
+    leapDay +
+    day -
+    1;
+  const local = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000;
   return new Date(local - zoneOffsetMinutes * 60_000);
 }
 

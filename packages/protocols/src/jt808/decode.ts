@@ -6,7 +6,7 @@
 import { ProtocolError } from '../types';
 import type { Position } from '../types';
 import { bcdTimeToDate, isBcd, readGbk, readPaddedText, toHex } from './binary';
-import { JT808_DELIMITER, jt808Checksum, unescapeJt808 } from './frame';
+import { JT808_DELIMITER, JT808_ESCAPE, jt808Checksum, unescapeJt808 } from './frame';
 import type { Jt808Version } from './frame';
 import { LOCATION_BASIC_LENGTH, decodeLocation, decodeLocationBasic } from './location';
 import type { Jt808DecodeOptions } from './location';
@@ -83,18 +83,35 @@ export function decodeJt808Frame(wire: Uint8Array): Jt808Frame {
 
 /** Decodes unescaped frame content: header, body and checksum, without delimiters. */
 export function decodeJt808Content(content: Uint8Array): Jt808Frame {
-  if (content.length < 13) {
-    throw new ProtocolError(`JT/T 808: frame of ${content.length} bytes is shorter than a header`);
-  }
-  const checksum = content[content.length - 1] ?? 0;
   const computed = jt808Checksum(content, 0, content.length - 1);
+  const header = readVerifiedHeader(content, 0, content.length, computed);
+  return {
+    header,
+    body: content.subarray(header.headerLength, content.length - 1),
+    checksum: content[content.length - 1] ?? 0,
+  };
+}
+
+/**
+ * Checks the length and check code of unescaped content `bytes[start..end)` and reads its
+ * header; `computed` is the XOR of all but the last byte.
+ */
+function readVerifiedHeader(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  computed: number,
+): Jt808Header {
+  if (end - start < 13) {
+    throw new ProtocolError(`JT/T 808: frame of ${end - start} bytes is shorter than a header`);
+  }
+  const checksum = bytes[end - 1] as number;
   if (computed !== checksum) {
     throw new ProtocolError(
       `JT/T 808: bad checksum 0x${checksum.toString(16)} (computed 0x${computed.toString(16)})`,
     );
   }
-  const header = decodeJt808Header(content, content.length - 1);
-  return { header, body: content.subarray(header.headerLength, content.length - 1), checksum };
+  return readHeader(bytes, start, end - 1);
 }
 
 /**
@@ -102,27 +119,33 @@ export function decodeJt808Content(content: Uint8Array): Jt808Frame {
  * set the 2019 layout is tried first and the 2013 layout when the body length only fits that.
  */
 export function decodeJt808Header(content: Uint8Array, contentEnd: number): Jt808Header {
-  const msgId = u16(content, 0);
-  const attributes = u16(content, 2);
+  return readHeader(content, 0, contentEnd);
+}
+
+/** decodeJt808Header for content that starts at `start` in `bytes` and ends at `contentEnd`. */
+function readHeader(bytes: Uint8Array, start: number, contentEnd: number): Jt808Header {
+  const msgId = u16(bytes, start);
+  const attributes = u16(bytes, start + 2);
   const bodyLength = attributes & 0x03ff;
   const subpackaged = (attributes & SUBPACKAGE_FLAG) !== 0;
   const versionFlag = (attributes & VERSION_FLAG) !== 0;
   const packageLength = subpackaged ? 4 : 0;
+  const contentLength = contentEnd - start;
   let kind: Jt808HeaderKind;
   if (!versionFlag) {
     kind = '2013';
-  } else if (17 + packageLength + bodyLength === contentEnd) {
+  } else if (17 + packageLength + bodyLength === contentLength) {
     kind = '2019';
-  } else if (12 + packageLength + bodyLength === contentEnd) {
+  } else if (12 + packageLength + bodyLength === contentLength) {
     kind = '2013-bit14';
   } else {
     kind = '2019';
   }
   const is2019 = kind === '2019';
-  const phoneStart = is2019 ? 5 : 4;
+  const phoneStart = start + (is2019 ? 5 : 4);
   const phoneEnd = phoneStart + (is2019 ? 10 : 6);
-  const headerLength = phoneEnd + 2 + packageLength;
-  const available = contentEnd - headerLength;
+  const headerEnd = phoneEnd + 2 + packageLength;
+  const available = contentEnd - headerEnd;
   if (available !== bodyLength) {
     throw new ProtocolError(
       available < bodyLength
@@ -130,7 +153,7 @@ export function decodeJt808Header(content: Uint8Array, contentEnd: number): Jt80
         : `JT/T 808 0x${msgId.toString(16).padStart(4, '0')}: ${available - bodyLength} bytes after the declared body`,
     );
   }
-  const phoneHex = toHex(content, phoneStart, phoneEnd);
+  const phoneHex = toHex(bytes, phoneStart, phoneEnd);
   const header: Jt808Header = {
     msgId,
     kind,
@@ -141,14 +164,14 @@ export function decodeJt808Header(content: Uint8Array, contentEnd: number): Jt80
     subpackaged,
     phone: phoneHex,
     phoneHex,
-    phoneIsBcd: isBcd(content, phoneStart, phoneEnd),
-    serial: u16(content, phoneEnd),
-    headerLength,
+    phoneIsBcd: isBcd(bytes, phoneStart, phoneEnd),
+    serial: u16(bytes, phoneEnd),
+    headerLength: headerEnd - start,
   };
-  if (is2019) header.protocolVersion = content[4] ?? 0;
+  if (is2019) header.protocolVersion = bytes[start + 4] ?? 0;
   if (subpackaged) {
-    header.totalPackets = u16(content, phoneEnd + 2);
-    header.packetIndex = u16(content, phoneEnd + 4);
+    header.totalPackets = u16(bytes, phoneEnd + 2);
+    header.packetIndex = u16(bytes, phoneEnd + 4);
   }
   return header;
 }
@@ -268,7 +291,33 @@ export interface Jt808Decoded {
  * feed it to a Jt808Reassembler and decode the full body with decodeJt808Body.
  */
 export function decodeJt808(wire: Uint8Array, options?: Jt808DecodeOptions): Jt808Decoded {
-  const { header, body } = decodeJt808Frame(wire);
+  let bytes = wire;
+  let start = 0;
+  let end = wire.length;
+  if (wire[0] === JT808_DELIMITER) start++;
+  if (end > start && wire[end - 1] === JT808_DELIMITER) end--;
+  // Most frames carry no escape: their content is read in place.
+  if (wire.indexOf(JT808_ESCAPE, start) !== -1) {
+    bytes = unescapeJt808(wire.subarray(start, end));
+    start = 0;
+    end = bytes.length;
+  }
+  const header = readVerifiedHeader(bytes, start, end, jt808Checksum(bytes, start, end - 1));
+  const bodyStart = start + header.headerLength;
+  const bodyEnd = end - 1;
+  if (header.msgId === 0x0200 && !header.subpackaged) {
+    // Location reports are most of the traffic: read in place, without a view of the body.
+    if (bodyEnd - bodyStart < LOCATION_BASIC_LENGTH) {
+      throw new ProtocolError(
+        `JT/T 808 0x0200: body of ${bodyEnd - bodyStart} bytes, need ${LOCATION_BASIC_LENGTH}`,
+      );
+    }
+    return {
+      header,
+      message: { type: 'location', position: decodeLocation(bytes, bodyStart, bodyEnd, options) },
+    };
+  }
+  const body = bytes.subarray(bodyStart, bodyEnd);
   if (header.subpackaged) {
     return {
       header,
