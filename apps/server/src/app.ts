@@ -154,10 +154,12 @@ export async function createConvoy(
   const deviceRepository = new DeviceRepository(database.db);
   const registry = new DeviceRegistry(database.db, now);
   const unknownDevices = new UnknownDevices();
-  // The embedded database has one connection; a PostgreSQL server takes writers side by side.
+  // The embedded database has one session; a PostgreSQL server takes writers side by side,
+  // each on a connection of its own, where a batch may be written plainly first.
   const positionWriter = new PositionWriterPool(
     database.writerDb,
     database.engine === 'postgres' ? POSITION_WRITER_CONNECTIONS : 1,
+    { absorbStoredAlways: database.engine === 'pglite' },
   );
   const pipeline = new PositionPipeline(positionWriter);
   const lastLocations = new LastLocationStore(database.db);

@@ -163,7 +163,10 @@ describe('PositionWriter', () => {
 
   it('absorbs positions already stored: the batch is written again, and so are the next minute’s', async () => {
     const d = devices[2] as string;
-    const writer = new PositionWriter(server.database.db, { maxDelayMs: 1 });
+    const writer = new PositionWriter(server.database.db, {
+      maxDelayMs: 1,
+      absorbStoredAlways: false,
+    });
     await writer.write([row(d, 1000), row(d, 1001)]);
     expect(writer.stats.rewritten).toBe(0);
     // A resend of an unacknowledged fix, with a new one: the new one is stored, once.
@@ -189,5 +192,15 @@ describe('PositionWriter', () => {
     await fresh.write([row(d, 1010), row(d, 1010)]);
     expect(fresh.stats.rewritten).toBe(1);
     expect((await stored(d)).filter((s) => s >= 1010)).toEqual([1010]);
+
+    // Checking every row first (the embedded database): absorbed without a failed attempt.
+    const checking = new PositionWriter(server.database.db, {
+      maxDelayMs: 1,
+      absorbStoredAlways: true,
+    });
+    await checking.write([row(d, 1010), row(d, 1011)]);
+    expect(checking.stats.rewritten).toBe(0);
+    expect(checking.stats.failures).toBe(0);
+    expect((await stored(d)).filter((s) => s >= 1010)).toEqual([1010, 1011]);
   });
 });

@@ -33,6 +33,12 @@ export interface PositionWriterOptions {
   maxBatch?: number;
   /** How long the first queued position waits for others to share its transaction. */
   maxDelayMs?: number;
+  /**
+   * Checks every row for a stored duplicate instead of writing plainly first (see `store`).
+   * For the embedded database: it has one session for every caller, so a statement that
+   * fails there could fall inside another caller's open transaction and abort it.
+   */
+  absorbStoredAlways?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export class PositionWriter {
   private flushing: Promise<void> | null = null;
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
+  private readonly absorbStoredAlways: boolean;
   /** Until when batches are written to absorb positions already stored (epoch ms). */
   private absorbUntil = 0;
   /**
@@ -63,6 +70,7 @@ export class PositionWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 5000;
     this.maxDelayMs = options.maxDelayMs ?? 10;
+    this.absorbStoredAlways = options.absorbStoredAlways ?? false;
   }
 
   /**
@@ -115,7 +123,7 @@ export class PositionWriter {
    * it is kept, and it is written again absorbing them, as are the batches of the next minute.
    */
   private async store(rows: StoredPosition[]): Promise<void> {
-    if (Date.now() < this.absorbUntil) {
+    if (this.absorbStoredAlways || Date.now() < this.absorbUntil) {
       await storePositions(this.db, rows, true);
       return;
     }
