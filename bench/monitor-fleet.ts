@@ -64,9 +64,14 @@ export interface MonitorFleet {
 /**
  * A server with `devices` vehicles under the top account, each with a last location, on
  * an embedded database on disk; the web app is served from WEB_DIR (default apps/web/dist)
- * when built.
+ * when built. The vehicles' IMEIs are consecutive numbers from `firstImei` (a JT/T 808
+ * terminal number, up to 12 digits, for a fleet that reports over the gateway).
  */
-export async function startMonitorFleet(devices: number, port = 0): Promise<MonitorFleet> {
+export async function startMonitorFleet(
+  devices: number,
+  port = 0,
+  firstImei = 860_000_000_000_001,
+): Promise<MonitorFleet> {
   const dataDir = mkdtempSync(join(tmpdir(), 'convoy-monitor-'));
   const convoy = await createConvoy(
     loadConfig({
@@ -92,7 +97,7 @@ export async function startMonitorFleet(devices: number, port = 0): Promise<Moni
     .where('account', '=', 'admin')
     .executeTakeFirstOrThrow();
   await sql`INSERT INTO devices (account_id, name, imei, model, protocol, expiry)
-    SELECT ${admin.id}, 'Vehicle ' || g, (860000000000000 + g)::text,
+    SELECT ${admin.id}, 'Vehicle ' || g, (${String(firstImei)}::bigint + g - 1)::text,
            (ARRAY['VT-300','MT-100','OBD-200','PT-20'])[1 + g % 4], 'jt808', now() + interval '1 year'
     FROM generate_series(1, ${devices}) AS g`.execute(db);
   const rows = await db.selectFrom('devices').select('id').orderBy('id').execute();
