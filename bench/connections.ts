@@ -156,23 +156,57 @@ export async function connectionsBenchmark(): Promise<void> {
         }),
         { connected: 0, sent: 0, acknowledged: 0 },
       );
+    let peakRss = 0;
+    // (sessions open, RSS) each second while terminals connect: the slope is what a session costs.
+    const growth: Array<[number, number]> = [];
+    const sampler = setInterval(() => {
+      const rss = process.memoryUsage().rss;
+      peakRss = Math.max(peakRss, rss);
+      if (sum().connected < total) growth.push([sum().connected, rss]);
+    }, 1000).unref();
     const started = Date.now();
-    while (sum().connected < total && Date.now() - started < 300_000)
+    // Opening is paced by the clients (1,000 at a time); allow about 2 ms a terminal.
+    const connectLimitMs = Math.max(300_000, total * 2);
+    while (sum().connected < total && Date.now() - started < connectLimitMs)
       await new Promise((r) => setTimeout(r, 1000));
     console.log(
       `${sum().connected} of ${total} terminals connected in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     await new Promise((r) => setTimeout(r, holdSeconds * 1000));
     const s = sum();
-    const rss = process.memoryUsage().rss;
+    clearInterval(sampler);
+    const memory = process.memoryUsage();
+    const rss = memory.rss;
+    peakRss = Math.max(peakRss, rss);
     const open = (convoy.gateway.stats() as Record<string, { open: number }>).jt808?.open ?? 0;
+    const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
     console.log(
-      `${open} sessions open in the server; server process RSS ${(rss / 2 ** 20).toFixed(0)} MiB (${((rss - before) / open / 1024).toFixed(1)} KiB per session beyond the ${(before / 2 ** 20).toFixed(0)} MiB at start); ${s.sent} reports sent, ${s.acknowledged} acknowledged over ${holdSeconds} s`,
+      `${open} sessions open in the server; server process RSS ${mib(rss)} MiB, peak ${mib(peakRss)} MiB, JavaScript heap ${mib(memory.heapUsed)} MiB (${((rss - before) / open / 1024).toFixed(1)} KiB per session beyond the ${mib(before)} MiB at start); ${s.sent} reports sent, ${s.acknowledged} acknowledged since the first connection`,
     );
+    const slope = leastSquaresSlope(growth);
+    if (slope !== null)
+      console.log(
+        `while connecting, RSS grew ${(slope / 1024).toFixed(1)} KiB per session (least squares over ${growth.length} one-second samples); at that rate 100,000 sessions add ${((slope * 100_000) / 2 ** 20).toFixed(0)} MiB`,
+      );
   } finally {
     children.forEach((child) => child.send('stop'));
     await new Promise((r) => setTimeout(r, 1000));
     await convoy.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Slope of y over x by least squares, or null with fewer than three points. */
+function leastSquaresSlope(points: Array<[number, number]>): number | null {
+  if (points.length < 3) return null;
+  const n = points.length;
+  const meanX = points.reduce((a, [x]) => a + x, 0) / n;
+  const meanY = points.reduce((a, [, y]) => a + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const [x, y] of points) {
+    sxy += (x - meanX) * (y - meanY);
+    sxx += (x - meanX) ** 2;
+  }
+  return sxx === 0 ? null : sxy / sxx;
 }
