@@ -7,6 +7,8 @@ import { ProtocolError } from '../types';
 import { crcIbm } from './crc';
 import { bytesToHexString, hexOf } from './hex';
 import { hashIoId, ioLayout } from './io-attributes';
+import { noteIoSection, readIoSectionByLayout } from './io-reader';
+import type { IoSectionFormat, LayoutReading } from './io-reader';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -123,7 +125,7 @@ class Reader {
   constructor(
     readonly bytes: Uint8Array,
     start: number,
-    private readonly end: number,
+    readonly end: number,
   ) {
     this.offset = start;
   }
@@ -186,6 +188,8 @@ const positionIds: number[] = [];
 const positionValues: AttributeValue[] = [];
 /** The hash of `positionIds` as far as read (see `hashIoId`). */
 let positionIdsHash = 0;
+/** The element count of each group of the position being read: 1, 2, 4, 8 bytes, variable. */
+const positionGroupCounts = [0, 0, 0, 0, 0];
 
 /**
  * Reads one fixed-size IO group (count, then id and value pairs) into `positionIds` and
@@ -323,6 +327,31 @@ function readVariableIoChecked(reader: Reader, ids: number[], values: TeltonikaI
   }
 }
 
+/** The IO sections of the AVL codecs: 8 Extended widens counts and ids, 16 widens ids. */
+const CODEC_8_IO: IoSectionFormat = {
+  countBytes: 1,
+  idBytes: 1,
+  variableLength: false,
+  generationType: false,
+};
+const CODEC_8_EXTENDED_IO: IoSectionFormat = {
+  countBytes: 2,
+  idBytes: 2,
+  variableLength: true,
+  generationType: false,
+};
+const CODEC_16_IO: IoSectionFormat = {
+  countBytes: 1,
+  idBytes: 2,
+  variableLength: false,
+  generationType: true,
+};
+
+function ioSectionFormat(codec: TeltonikaAvlCodec): IoSectionFormat {
+  if (codec === CODEC_8) return CODEC_8_IO;
+  return codec === CODEC_8_EXTENDED ? CODEC_8_EXTENDED_IO : CODEC_16_IO;
+}
+
 /** A record without its IO elements. */
 type RecordHeader = Omit<TeltonikaRecord, 'ioIds' | 'ioValues'>;
 
@@ -421,13 +450,14 @@ function checkIoCount(ioTotal: number, counted: number): void {
 function readPositionIo(reader: Reader, codec: TeltonikaAvlCodec, ioTotal: number): number {
   const extended = codec === CODEC_8_EXTENDED;
   const wideIds = codec !== CODEC_8; // 8E and 16 use WORD IO IDs
+  const counts = positionGroupCounts;
   let counted = 0;
   positionIdsHash = 0;
-  counted += readFixedIo(reader, counted, wideIds, extended, 1);
-  counted += readFixedIo(reader, counted, wideIds, extended, 2);
-  counted += readFixedIo(reader, counted, wideIds, extended, 4);
-  counted += readFixedIo(reader, counted, wideIds, extended, 8);
-  if (extended) counted += readVariableIo(reader, counted);
+  counted += counts[0] = readFixedIo(reader, counted, wideIds, extended, 1);
+  counted += counts[1] = readFixedIo(reader, counted, wideIds, extended, 2);
+  counted += counts[2] = readFixedIo(reader, counted, wideIds, extended, 4);
+  counted += counts[3] = readFixedIo(reader, counted, wideIds, extended, 8);
+  counted += counts[4] = extended ? readVariableIo(reader, counted) : 0;
   checkIoCount(ioTotal, counted);
   return counted;
 }
@@ -590,11 +620,8 @@ export function teltonikaIoValue(
 }
 
 /**
- * The position of a record whose IO elements are the first `count` of `ids` and `values`. The
- * fix is valid when satellites are in use (the protocol has no separate validity flag). Every
- * IO element is kept as `io<id>`; ignition comes from IO 239, the odometer from IO 16
- * (metres), the event from the record's event IO. A panic-priority record sets the JT/T 808
- * SOS alarm bit.
+ * The position of a record whose IO elements are the first `count` of `ids` and `values` (see
+ * `makePosition`).
  */
 function toPosition(
   record: RecordHeader,
@@ -604,9 +631,26 @@ function toPosition(
   count: number,
 ): Position {
   const layout = ioLayout(ids, count, record.generationType !== undefined, idsHash);
-  const attributes = layout.attributes(record.priority, record.generationType, values);
-  const ignitionValue = layout.ignitionIndex < 0 ? undefined : values[layout.ignitionIndex];
-  const odometerValue = layout.odometerIndex < 0 ? undefined : values[layout.odometerIndex];
+  return makePosition(
+    record,
+    layout.attributes(record.priority, record.generationType, values),
+    layout.ignitionIndex < 0 ? undefined : values[layout.ignitionIndex],
+    layout.odometerIndex < 0 ? undefined : values[layout.odometerIndex],
+  );
+}
+
+/**
+ * The position of a record with these attributes. The fix is valid when satellites are in use
+ * (the protocol has no separate validity flag). Every IO element is kept as `io<id>`; ignition
+ * comes from IO 239, the odometer from IO 16 (metres), the event from the record's event IO. A
+ * panic-priority record sets the JT/T 808 SOS alarm bit.
+ */
+function makePosition(
+  record: RecordHeader,
+  attributes: Record<string, AttributeValue>,
+  ignitionValue: AttributeValue | undefined,
+  odometerValue: AttributeValue | undefined,
+): Position {
   const valid = record.satellites > 0;
   let status = 0;
   if (ignitionValue === 1) status |= JT808_STATUS_ACC;
@@ -647,9 +691,37 @@ export function teltonikaRecordToPosition(record: TeltonikaRecord): Position {
  */
 function readPosition(reader: Reader, codec: TeltonikaAvlCodec): Position {
   const header = readRecordHeader(reader, codec, positionHeader);
+  const format = ioSectionFormat(codec);
+  const start = reader.offset;
+  const attributes = readIoSectionByLayout(
+    reader.bytes,
+    start,
+    reader.end,
+    format,
+    header.ioTotal,
+    header.priority,
+    header.generationType,
+    layoutReading,
+  );
+  if (attributes !== undefined) {
+    reader.offset = layoutReading.end;
+    return makePosition(header, attributes, layoutReading.ignition, layoutReading.odometer);
+  }
   const count = readPositionIo(reader, codec, header.ioTotal);
+  noteIoSection(
+    reader.bytes,
+    start,
+    reader.end,
+    format,
+    header.ioTotal,
+    positionGroupCounts,
+    positionIds,
+  );
   return toPosition(header, positionIds, positionIdsHash, positionValues, count);
 }
+
+/** What `readIoSectionByLayout` found besides the attributes of the position being read. */
+const layoutReading: LayoutReading = { end: 0, ignition: undefined, odometer: undefined };
 
 /**
  * The AVL packets `decodeTeltonika` returns. The gateway needs positions, not records: the

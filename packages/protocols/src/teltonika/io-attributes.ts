@@ -21,11 +21,14 @@ type AttributesFactory = (
 ) => Attributes;
 
 /** AVL IDs with a normalised meaning (Teltonika FMB AVL ID list). */
-const IO_IGNITION = 239;
-const IO_TOTAL_ODOMETER = 16;
+export const IO_IGNITION = 239;
+export const IO_TOTAL_ODOMETER = 16;
 
-/** A set of ids gets its factory on this sighting: one-off sets are not worth compiling. */
-const FACTORY_AFTER_SIGHTINGS = 16;
+/**
+ * A set of ids gets its factory on this sighting (and an IO section layout its reader, see
+ * `io-reader.ts`): one-off sets are not worth compiling.
+ */
+export const COMPILE_AFTER_SIGHTINGS = 16;
 /** Distinct sets remembered; beyond this, new sets are laid out anew for every record. */
 const MAX_LAYOUTS = 2048;
 /** Buckets of the table of remembered sets, by hash of the ids (a power of two). */
@@ -47,22 +50,45 @@ function ioKey(id: number): string {
 
 let codeGenerationAllowed = true;
 
-function compileFactory(ids: readonly number[], withGenerationType: boolean): AttributesFactory {
-  // The generated source holds only fixed names and decimal integers (IO ids are 1- or 2-byte
-  // unsigned values read from the packet), so no packet content can become code.
-  const properties = ['priority: priority'];
-  if (withGenerationType) properties.push('generationType: generationType');
-  ids.forEach((id, index) => {
-    if (!Number.isInteger(id) || id < 0 || id > 0xffff) throw new RangeError(`IO id ${id}`);
-    properties.push(`io${id}: values[${index}]`);
-  });
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  return new Function(
-    'priority',
-    'generationType',
-    'values',
-    `return { ${properties.join(', ')} };`,
-  ) as AttributesFactory;
+/**
+ * Compiles the function whose parameters and body `source` gives, or gives undefined once code
+ * generation from strings is switched off (--disallow-code-generation-from-strings): callers
+ * then keep their uncompiled path. Generated sources hold only fixed names and decimal integers
+ * (IO ids and offsets, 1- or 2-byte unsigned values read from the packet, see `ioKeySource`), so
+ * no packet content can become code.
+ */
+export function compileSource(source: () => { parameters: string[]; body: string }): unknown {
+  if (!codeGenerationAllowed) return undefined;
+  try {
+    const { parameters, body } = source();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    return new Function(...parameters, body);
+  } catch {
+    // Code generation from strings is switched off: nothing is compiled from now on.
+    codeGenerationAllowed = false;
+    return undefined;
+  }
+}
+
+/** `io<id>`, the attribute name of an IO id, as a property name in generated source. */
+export function ioKeySource(id: number): string {
+  if (!Number.isInteger(id) || id < 0 || id > 0xffff) throw new RangeError(`IO id ${id}`);
+  return `io${id}`;
+}
+
+function compileFactory(
+  ids: readonly number[],
+  withGenerationType: boolean,
+): AttributesFactory | undefined {
+  return compileSource(() => {
+    const properties = ['priority: priority'];
+    if (withGenerationType) properties.push('generationType: generationType');
+    ids.forEach((id, index) => properties.push(`${ioKeySource(id)}: values[${index}]`));
+    return {
+      parameters: ['priority', 'generationType', 'values'],
+      body: `return { ${properties.join(', ')} };`,
+    };
+  }) as AttributesFactory | undefined;
 }
 
 /** A set of IO ids, in the order sent, and whether the records carry a generation type. */
@@ -94,14 +120,8 @@ export class IoLayout {
     values: readonly AttributeValue[],
   ): Attributes {
     if (this.#factory !== undefined) return this.#factory(priority, generationType, values);
-    if (++this.#seen >= FACTORY_AFTER_SIGHTINGS && codeGenerationAllowed) {
-      try {
-        this.#factory = compileFactory(this.ids, this.withGenerationType);
-      } catch {
-        // Code generation from strings is switched off (--disallow-code-generation-from-strings):
-        // every set keeps the property-by-property path.
-        codeGenerationAllowed = false;
-      }
+    if (++this.#seen === COMPILE_AFTER_SIGHTINGS) {
+      this.#factory = compileFactory(this.ids, this.withGenerationType);
     }
     const attributes: Attributes = { priority };
     if (generationType !== undefined) attributes['generationType'] = generationType;

@@ -313,14 +313,16 @@ function bigEndian(value: number | bigint, bytes: number): number[] {
 
 /**
  * An AVL packet with one record whose IO elements are given per value size, plus Codec 8
- * Extended variable-length elements. Codec 8 has 1-byte ids and counts; 8E 2-byte ones.
+ * Extended variable-length elements. Codec 8 has 1-byte ids and counts; 8E 2-byte ones; 16
+ * 2-byte ids, 1-byte counts and a generation type.
  */
 function avlPacket(
-  codec: 0x08 | 0x8e,
+  codec: 0x08 | 0x8e | 0x10,
   io: FixedIo,
   variable: [number, Uint8Array][] = [],
 ): Uint8Array {
-  const wide = codec === 0x8e ? 2 : 1;
+  const wideIds = codec === 0x08 ? 1 : 2;
+  const wideCounts = codec === 0x8e ? 2 : 1;
   // Codec, record count, timestamp, priority, then the 15-byte GPS element.
   const body = [
     codec,
@@ -329,12 +331,14 @@ function avlPacket(
   ];
   const sizes = [1, 2, 4, 8] as const;
   const total = sizes.reduce((sum, size) => sum + (io[size]?.length ?? 0), variable.length);
-  body.push(...bigEndian(0, wide), ...bigEndian(total, wide));
+  // Event IO id, Codec 16's generation type (5, on change), IO total.
+  body.push(...bigEndian(0, wideIds), ...(codec === 0x10 ? [5] : []));
+  body.push(...bigEndian(total, wideCounts));
   for (const size of sizes) {
     const elements = io[size] ?? [];
-    body.push(...bigEndian(elements.length, wide));
+    body.push(...bigEndian(elements.length, wideCounts));
     for (const [id, value] of elements) {
-      body.push(...bigEndian(id, wide), ...bigEndian(value, size));
+      body.push(...bigEndian(id, wideIds), ...bigEndian(value, size));
     }
   }
   if (codec === 0x8e) {
@@ -521,5 +525,115 @@ describe('Teltonika IO values and attributes', () => {
       }
     }
     expect(crcOf(bytes)).toBe(bitwise(bytes, 0, bytes.length));
+  });
+});
+
+describe('Teltonika IO sections read by their layout', () => {
+  /** Positions as decoded, and as made from the records read element by element. */
+  const bothWays = (packet: Uint8Array) => {
+    const message = decodeTeltonika(packet);
+    if (message.type !== 'avl') throw new Error('not AVL');
+    return {
+      decoded: teltonikaToPositions(message),
+      fromRecords: message.records.map(teltonikaRecordToPosition),
+    };
+  };
+
+  /** A section with every kind of element, its values varied by `round`. */
+  const everyKind = (codec: 0x08 | 0x8e | 0x10, round: number): Uint8Array =>
+    avlPacket(
+      codec,
+      {
+        1: [
+          [239, round % 2],
+          [21, round & 0xff],
+          [239, (round + 1) % 2],
+        ],
+        2: [[66, (round * 977) & 0xffff]],
+        4: [
+          [16, (round * 0x01234567) >>> 0],
+          [199, 0xffffffff - round],
+        ],
+        8: [
+          [11, 2n ** 53n - 1n + BigInt(round % 3)],
+          [78, 2n ** 64n - 1n - BigInt(round)],
+          [79, BigInt(round) * 1_000_003n],
+        ],
+      },
+      codec === 0x8e
+        ? [
+            [0x0aa1, Uint8Array.from({ length: round % 7 }, (_, index) => index * 37 + round)],
+            [0x0aa2, new Uint8Array(0)],
+          ]
+        : [],
+    );
+
+  it.each([
+    ['8', 0x08],
+    ['8 Extended', 0x8e],
+    ['16', 0x10],
+  ] as const)('gives Codec %s positions equal to those read element by element', (_, codec) => {
+    for (let round = 0; round < 60; round++) {
+      const { decoded, fromRecords } = bothWays(everyKind(codec, round));
+      expect(decoded).toStrictEqual(fromRecords);
+      expect(Object.keys(decoded[0]?.attributes ?? {})).toEqual(
+        Object.keys(fromRecords[0]?.attributes ?? {}),
+      );
+      expect(decoded[0]?.ignition).toBe((round + 1) % 2 === 1);
+      expect(decoded[0]?.odometer).toBe(((round * 0x01234567) >>> 0) / 1000);
+    }
+  });
+
+  it('reads a section that opens like a known layout but differs later element by element', () => {
+    const known = (value: number) =>
+      codec8Packet({
+        1: [
+          [239, value],
+          [21, 3],
+        ],
+        4: [[16, value]],
+      });
+    for (let round = 0; round < 40; round++) bothWays(known(round & 1));
+    // Same IO total, first count and first id; another id, then other group counts.
+    const otherId = codec8Packet({
+      1: [
+        [239, 1],
+        [22, 3],
+      ],
+      4: [[16, 9]],
+    });
+    const otherCounts = codec8Packet({ 1: [[239, 1]], 2: [[22, 3]], 4: [[16, 9]] });
+    for (const packet of [otherId, otherCounts]) {
+      const { decoded, fromRecords } = bothWays(packet);
+      expect(decoded).toStrictEqual(fromRecords);
+    }
+    expect(Object.keys(bothWays(otherId).decoded[0]?.attributes ?? {})).toEqual([
+      'priority',
+      'io239',
+      'io22',
+      'io16',
+    ]);
+  });
+
+  it('names the element that runs past the data in a section of a known layout', () => {
+    const packet = (length: number) =>
+      avlPacket(0x8e, { 1: [[239, 1]] }, [[0x0aa1, new Uint8Array(length)]]);
+    for (let round = 0; round < 40; round++) bothWays(packet(round % 5));
+    // Declare a longer value than the packet carries, with the CRC fixed.
+    const lying = packet(4);
+    const lengthAt = lying.length - 4 - 1 - 4 - 1;
+    expect(lying[lengthAt]).toBe(4);
+    lying[lengthAt] = 9;
+    const dataEnd = lying.length - 4;
+    new DataView(lying.buffer).setUint32(dataEnd, crcOf(lying, 8, dataEnd));
+    expect(() => decodeTeltonika(lying)).toThrow(/IO 2721 value needs 9 bytes/);
+    // Cut inside the fixed-size elements.
+    const cut = packet(0).slice(0, 8 + 2 + 28 + 4);
+    const data = [...cut.subarray(8), 1];
+    const short = new Uint8Array(12 + data.length);
+    short.set(data, 8);
+    new DataView(short.buffer).setUint32(4, data.length);
+    new DataView(short.buffer).setUint32(8 + data.length, crcOf(short, 8, 8 + data.length));
+    expect(() => decodeTeltonika(short)).toThrow(ProtocolError);
   });
 });
