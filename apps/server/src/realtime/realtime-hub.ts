@@ -48,6 +48,9 @@ class LiveConnection {
   plans: StatusPlans | null = null;
   counters = '';
   nextSweep = 0;
+  /** The devices of the sweep under way, and how many of them have been looked at. */
+  sweeping: string[] = [];
+  swept = 0;
   nextRefresh = 0;
   refreshing = false;
   /** The statuses the client holds are known (`sent` covers every visible device). */
@@ -283,14 +286,35 @@ export class RealtimeHub {
       }
       if (nowMs >= connection.nextSweep) {
         connection.nextSweep = nowMs + this.sweepMs;
-        for (const tracker of connection.visible.values()) {
-          const record = this.locations.recordOf(tracker, this.store.get(tracker.id), plans, now);
-          if (connection.sent.get(tracker.id) !== record.status) connection.pending.add(tracker.id);
-        }
+        connection.sweeping = [...connection.visible.keys()];
+        connection.swept = 0;
       }
+      this.sweepSlice(connection, plans, now);
       // Changes found here (statuses, departures, counters) go out as the interval allows.
       this.schedule(connection);
     }
+  }
+
+  /**
+   * Derives the next slice of a sweep's statuses: a sweep is spread over the ticks of its
+   * period, each device still looked at once a period, because deriving every status of a
+   * large fleet at once held up everything else (about 90 ms for 10,000 devices, during
+   * which reports waited to be read and messages to be sent).
+   */
+  private sweepSlice(connection: LiveConnection, plans: StatusPlans, now: Date): void {
+    const devices = connection.sweeping;
+    if (connection.swept >= devices.length) return;
+    const slices = Math.max(1, Math.floor(this.sweepMs / this.tickMs));
+    const end = Math.min(devices.length, connection.swept + Math.ceil(devices.length / slices));
+    for (let i = connection.swept; i < end; i++) {
+      const id = devices[i] as string;
+      const tracker = connection.visible.get(id);
+      if (!tracker) continue; // left the view since the sweep began
+      const record = this.locations.recordOf(tracker, this.store.get(id), plans, now);
+      if (connection.sent.get(id) !== record.status) connection.pending.add(id);
+    }
+    connection.swept = end;
+    if (end === devices.length) connection.sweeping = [];
   }
 
   /** Sends a connection what is pending: records, departures, and counters that changed. */
