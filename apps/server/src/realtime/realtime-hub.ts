@@ -39,10 +39,19 @@ export interface ResumePoint {
 /** What a connection receives: everything, or only the alarms (the pop-up on every page). */
 export type LiveTopics = 'all' | 'alarms';
 
+const isOnlineIcon = (status: string) => status.startsWith('on') || status === 'online';
+const isAlarmIcon = (status: string) => status.endsWith('_alarm');
+
 class LiveConnection {
   visible = new Map<string, TrackerInfo>();
-  /** The status last sent for each device, for the counters and to notice changes. */
-  sent = new Map<string, TrackerRecord['status']>();
+  /** The status last sent for each device, to notice changes; changed through `setSent`. */
+  readonly sent = new Map<string, TrackerRecord['status']>();
+  /**
+   * How many statuses of `sent` are online and alarm icons: the counters, kept as statuses
+   * change rather than counted over the fleet for every message.
+   */
+  online = 0;
+  alarm = 0;
   pending = new Set<string>();
   removed = new Set<string>();
   plans: StatusPlans | null = null;
@@ -65,10 +74,27 @@ class LiveConnection {
     readonly accountId: string,
     readonly topics: LiveTopics,
   ) {}
-}
 
-const isOnlineIcon = (status: string) => status.startsWith('on') || status === 'online';
-const isAlarmIcon = (status: string) => status.endsWith('_alarm');
+  setSent(id: string, status: TrackerRecord['status']): void {
+    const before = this.sent.get(id);
+    if (before === status) return;
+    if (before !== undefined) this.count(before, -1);
+    this.sent.set(id, status);
+    this.count(status, 1);
+  }
+
+  deleteSent(id: string): void {
+    const before = this.sent.get(id);
+    if (before === undefined) return;
+    this.count(before, -1);
+    this.sent.delete(id);
+  }
+
+  private count(status: TrackerRecord['status'], by: 1 | -1): void {
+    if (isOnlineIcon(status)) this.online += by;
+    if (isAlarmIcon(status)) this.alarm += by;
+  }
+}
 
 /**
  * Live push on /api/ws (ARCHITECTURE.md Realtime): every connection belongs to an account
@@ -148,7 +174,7 @@ export class RealtimeHub {
         const entry = this.store.get(tracker.id);
         if (canResume && (entry === undefined || entry.seq <= resume.since)) continue;
         const record = this.locations.recordOf(tracker, entry, plans, now);
-        connection.sent.set(tracker.id, record.status);
+        connection.setSent(tracker.id, record.status);
         records.push(record);
       }
     }
@@ -240,7 +266,7 @@ export class RealtimeHub {
         if (!next.has(id)) {
           connection.removed.add(id);
           connection.pending.delete(id);
-          connection.sent.delete(id);
+          connection.deleteSent(id);
         }
       }
       connection.visible = next;
@@ -281,7 +307,7 @@ export class RealtimeHub {
         for (const tracker of connection.visible.values()) {
           if (connection.sent.has(tracker.id) || connection.pending.has(tracker.id)) continue;
           const record = this.locations.recordOf(tracker, this.store.get(tracker.id), plans, now);
-          connection.sent.set(tracker.id, record.status);
+          connection.setSent(tracker.id, record.status);
         }
       }
       if (nowMs >= connection.nextSweep) {
@@ -338,7 +364,7 @@ export class RealtimeHub {
       const tracker = connection.visible.get(id);
       if (!tracker) continue;
       const record = this.locations.recordOf(tracker, this.store.get(id), plans, now);
-      connection.sent.set(id, record.status);
+      connection.setSent(id, record.status);
       records.push(record);
     }
     connection.pending.clear();
@@ -346,13 +372,7 @@ export class RealtimeHub {
   }
 
   private countersOf(connection: LiveConnection): LiveCounters {
-    let online = 0;
-    let alarm = 0;
-    for (const status of connection.sent.values()) {
-      if (isOnlineIcon(status)) online += 1;
-      if (isAlarmIcon(status)) alarm += 1;
-    }
-    return { total: connection.visible.size, online, alarm };
+    return { total: connection.visible.size, online: connection.online, alarm: connection.alarm };
   }
 
   private send(
