@@ -525,6 +525,29 @@ describe('Teltonika IO values and attributes', () => {
       }
     }
     expect(crcOf(bytes)).toBe(bitwise(bytes, 0, bytes.length));
+    // Random ranges of random bytes, long enough for many steps of the sliced loop.
+    let seed = 7;
+    const random = Uint8Array.from({ length: 4096 }, () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed >> 16;
+    });
+    for (let round = 0; round < 300; round++) {
+      const start = (round * 37) % 512;
+      const end = start + ((round * 1009) % 3000);
+      expect(crcOf(random, start, end)).toBe(bitwise(random, start, end));
+    }
+  });
+
+  it('computes the CRC every real AVL packet carries', () => {
+    const packets = frames
+      .filter((record) => record.expect.kind === 'avl_tcp')
+      .map((record) => hexToBytes(record.hex));
+    expect(packets.length).toBeGreaterThan(30);
+    for (const packet of packets) {
+      const dataEnd = packet.length - 4;
+      const sent = new DataView(packet.buffer, packet.byteOffset).getUint32(dataEnd);
+      expect(crcOf(packet, 8, dataEnd)).toBe(sent);
+    }
   });
 });
 
