@@ -24,6 +24,11 @@ import { encodeLocation, type TerminalIdentity } from '@convoy/simulator';
 export const LONGITUDE_BASE_MICRO = 114_000_000;
 /** Latitude of a terminal's reports, in micro-degrees: its own, 1 m from the next one's. */
 const latitudeMicro = (index: number) => 22_500_000 + index * 10;
+/**
+ * The terminals' own loopback address: other clients on the machine (another benchmark's
+ * terminals) do not take the ephemeral ports of theirs.
+ */
+const LOCAL_ADDRESS = '127.0.1.1';
 /** How often logged times go to the parent. */
 const REPORT_EVERY_MS = 250;
 /** How often the terminals look for reports that are due. */
@@ -35,7 +40,7 @@ export type LiveClientMessage =
   | { type: 'sent'; log: number[] }
   | { type: 'acknowledged'; log: number[] }
   | { type: 'seen'; log: number[]; messages: number; records: number; bytes: number }
-  | { type: 'closed'; sockets: number };
+  | { type: 'closed'; sockets: number; errors: Record<string, number> };
 
 export type LiveControlMessage = 'stop' | 'exit';
 
@@ -58,6 +63,8 @@ async function runTerminals(args: string[]): Promise<void> {
   const sent: number[] = [];
   const acknowledged: number[] = [];
   let closed = 0;
+  /** Socket errors by code, such as connections reset. */
+  const errors: Record<string, number> = {};
 
   const receive = (terminal: Terminal, chunk: Buffer) => {
     const buffer = terminal.buffer.length > 0 ? Buffer.concat([terminal.buffer, chunk]) : chunk;
@@ -78,7 +85,7 @@ async function runTerminals(args: string[]): Promise<void> {
   };
   const open = (index: number) =>
     new Promise<void>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => {
+      const socket = connect({ host: '127.0.0.1', port, localAddress: LOCAL_ADDRESS }, () => {
         terminals[index] = terminal;
         resolve();
       });
@@ -90,7 +97,11 @@ async function runTerminals(args: string[]): Promise<void> {
       };
       socket.setNoDelay(true);
       socket.on('data', (chunk: Buffer) => receive(terminal, chunk));
-      socket.on('error', () => resolve());
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message;
+        errors[code] = (errors[code] ?? 0) + 1;
+        resolve();
+      });
       socket.on('close', () => closed++);
     });
   for (let i = 0; i < count; i += 500) {
@@ -129,7 +140,7 @@ async function runTerminals(args: string[]): Promise<void> {
   const report = () => {
     if (sent.length > 0) tell({ type: 'sent', log: sent.splice(0) });
     if (acknowledged.length > 0) tell({ type: 'acknowledged', log: acknowledged.splice(0) });
-    tell({ type: 'closed', sockets: closed });
+    tell({ type: 'closed', sockets: closed, errors });
   };
   const reporter = setInterval(report, REPORT_EVERY_MS);
   process.on('message', (message: LiveControlMessage) => {

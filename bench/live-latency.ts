@@ -79,6 +79,7 @@ export async function liveLatencyBenchmark(): Promise<void> {
   let connected = 0;
   let startedAt = 0;
   let closedSockets = 0;
+  let socketErrors: Record<string, number> = {};
   const monitorTotals = { messages: 0, records: 0, bytes: 0 };
   const children: ChildProcess[] = [];
   const script = fileURLToPath(new URL('./live-clients.ts', import.meta.url));
@@ -137,6 +138,7 @@ export async function liveLatencyBenchmark(): Promise<void> {
         }
       } else if (message.type === 'closed') {
         closedSockets = message.sockets;
+        socketErrors = message.errors;
       }
     });
     while (startedAt === 0) await delay(100);
@@ -220,7 +222,8 @@ export async function liveLatencyBenchmark(): Promise<void> {
     );
     console.log(
       `  reports written ${written}, acknowledged ${acknowledged}, seen on /api/ws ${written - unseen}, ` +
-        `never seen ${unseen}; terminal connections closed ${closedSockets}; monitor ` +
+        `never seen ${unseen}; terminal connections closed ${closedSockets} ` +
+        `${JSON.stringify(socketErrors)}; monitor ` +
         `${monitorTotals.messages} messages, ${monitorTotals.records} records, ` +
         `${(monitorTotals.bytes / 2 ** 20).toFixed(1)} MiB in all`,
     );
