@@ -8,6 +8,14 @@ import type { SessionRegistry } from './session-registry';
 /** Frames queued or being stored per connection before its socket is paused (back-pressure). */
 const MAX_BACKLOG = 32;
 
+/**
+ * Connections the kernel may hold completed for the listener before it accepts them. After a
+ * restart every device reconnects at once; with Node.js's default of 511 most of a large
+ * fleet's handshakes overflowed the queue and were dropped, and each device waited for its
+ * retransmissions (1 s, 3 s, 7 s…) or gave up. The kernel caps this at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 65_535;
+
 export interface TcpListenerOptions {
   port: number;
   host?: string;
@@ -45,7 +53,8 @@ export class TcpListener<State> {
     server.on('error', (error) => this.options.log.error({ err: error }, 'listener error'));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(this.options.port, this.options.host ?? '0.0.0.0', () => {
+      const { port, host = '0.0.0.0' } = this.options;
+      server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
         server.off('error', reject);
         resolve();
       });

@@ -5,6 +5,7 @@ import { Jt1078FrameAssembler, parseJt1078Packet, splitJt1078Packets } from '@co
 import type { DeviceRegistry, RegisteredDevice } from '../device/device-registry';
 import { ChannelStream } from './channel-stream';
 import { TalkChannel, type TalkMode } from './talk-channel';
+import { LISTEN_BACKLOG } from '../gateway/tcp-listener';
 
 export type StreamKind = 'live' | 'playback';
 
@@ -72,7 +73,7 @@ export class MediaServer {
     const tcp = createServer((socket) => this.accept(socket));
     await new Promise<void>((resolve, reject) => {
       tcp.once('error', reject);
-      tcp.listen({ port, ...(host ? { host } : {}) }, () => resolve());
+      tcp.listen({ port, backlog: LISTEN_BACKLOG, ...(host ? { host } : {}) }, () => resolve());
     });
     this.tcp = tcp;
     const udp = createSocket('udp4');
