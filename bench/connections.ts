@@ -4,6 +4,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { splitJt808Frames } from '@convoy/protocols';
 import { encodeLocation } from '@convoy/simulator';
 import { createConvoy } from '../apps/server/src/app';
@@ -13,10 +15,17 @@ import { loadConfig } from '../apps/server/src/config';
  * Concurrent device sessions in one server process: BENCH_CONNECTIONS JT/T 808 terminals
  * (opened by child processes from several loopback source addresses, so that ephemeral
  * ports do not run out) connect and report every BENCH_INTERVAL seconds. Prints the server's
- * memory with every session open and what was acknowledged. Raise the descriptor limit
+ * memory with every session open and what was acknowledged. Embedded PGlite by default (its
+ * memory is part of the process's); BENCH_DATABASE_URL names an empty PostgreSQL database
+ * instead, so that the process holds only the server. Raise the descriptor limit
  * first: `bash -c 'ulimit -n 250000 && npm run bench -- connections'`.
  */
-const CLIENTS_PER_PROCESS = 25_000;
+/**
+ * Terminals per client process, each process from a source address of its own. Binding a
+ * socket to an address picks a free port by searching: with 19,000 ports of one address in
+ * use, opening went at about 100 terminals a second, the client's CPU spent in that search.
+ */
+const CLIENTS_PER_PROCESS = 5_000;
 const FIRST_NUMBER = 16000000000;
 
 /** Child side: open `count` terminals from `localAddress`, report on an interval, print counts. */
@@ -29,6 +38,7 @@ export async function connectionClients(): Promise<void> {
   let connected = 0;
   let sent = 0;
   let acknowledged = 0;
+  let lost = 0;
   const sockets: Socket[] = [];
   const open = (index: number) =>
     new Promise<void>((resolve) => {
@@ -45,6 +55,7 @@ export async function connectionClients(): Promise<void> {
         acknowledged += split.frames.length;
       });
       socket.on('error', () => resolve());
+      socket.on('close', () => lost++);
       sockets.push(socket);
       let serial = 0;
       const report = () => {
@@ -71,12 +82,13 @@ export async function connectionClients(): Promise<void> {
         }, Math.random() * intervalMs).unref();
       });
     });
+  // Counts go to the parent every second from the start, so it sees sessions as they open.
+  const status = () => process.send?.({ connected, sent, acknowledged, lost });
+  setInterval(status, 1000);
   for (let i = 0; i < count; i += 1000) {
     await Promise.all(Array.from({ length: Math.min(1000, count - i) }, (_, k) => open(i + k)));
   }
-  const status = () => process.send?.({ connected, sent, acknowledged });
   status();
-  setInterval(status, 1000);
   process.on('message', (message) => {
     if (message === 'stop') {
       sockets.forEach((s) => s.destroy());
@@ -96,6 +108,7 @@ export async function connectionsBenchmark(): Promise<void> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-admin',
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     }),
     { logger: false },
   );
@@ -124,7 +137,18 @@ export async function connectionsBenchmark(): Promise<void> {
     await convoy.startGateway({ jt808: 0 });
     const port = convoy.gateway.port('jt808')!;
     const before = process.memoryUsage().rss;
-    const counts = new Map<number, { connected: number; sent: number; acknowledged: number }>();
+    // The JavaScript heap and the buffers it holds, after a full collection, before and with
+    // the sessions: RSS alone also moves with what the embedded database returns meanwhile.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const live = () => {
+      collect();
+      const { heapUsed, external } = process.memoryUsage();
+      return heapUsed + external;
+    };
+    const liveBefore = live();
+    type Counts = { connected: number; sent: number; acknowledged: number; lost: number };
+    const counts = new Map<number, Counts>();
     const script = fileURLToPath(new URL('./run.ts', import.meta.url));
     for (let c = 0; c * CLIENTS_PER_PROCESS < total; c++) {
       const count = Math.min(CLIENTS_PER_PROCESS, total - c * CLIENTS_PER_PROCESS);
@@ -142,9 +166,7 @@ export async function connectionsBenchmark(): Promise<void> {
           execArgv: ['--import', 'tsx'],
         },
       );
-      child.on('message', (message) =>
-        counts.set(c, message as { connected: number; sent: number; acknowledged: number }),
-      );
+      child.on('message', (message) => counts.set(c, message as Counts));
       children.push(child);
     }
     const sum = () =>
@@ -153,8 +175,9 @@ export async function connectionsBenchmark(): Promise<void> {
           connected: a.connected + b.connected,
           sent: a.sent + b.sent,
           acknowledged: a.acknowledged + b.acknowledged,
+          lost: a.lost + b.lost,
         }),
-        { connected: 0, sent: 0, acknowledged: 0 },
+        { connected: 0, sent: 0, acknowledged: 0, lost: 0 },
       );
     let peakRss = 0;
     // (sessions open, RSS) each second while terminals connect: the slope is what a session costs.
@@ -178,10 +201,17 @@ export async function connectionsBenchmark(): Promise<void> {
     const memory = process.memoryUsage();
     const rss = memory.rss;
     peakRss = Math.max(peakRss, rss);
-    const open = (convoy.gateway.stats() as Record<string, { open: number }>).jt808?.open ?? 0;
+    const listener = (
+      convoy.gateway.stats() as Record<string, { open: number; connections: number }>
+    ).jt808;
+    const open = listener?.open ?? 0;
     const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
     console.log(
-      `${open} sessions open in the server; server process RSS ${mib(rss)} MiB, peak ${mib(peakRss)} MiB, JavaScript heap ${mib(memory.heapUsed)} MiB (${((rss - before) / open / 1024).toFixed(1)} KiB per session beyond the ${mib(before)} MiB at start); ${s.sent} reports sent, ${s.acknowledged} acknowledged since the first connection`,
+      `${open} sessions open in the server (${listener?.connections ?? 0} accepted in all); server process RSS ${mib(rss)} MiB, peak ${mib(peakRss)} MiB, JavaScript heap ${mib(memory.heapUsed)} MiB (${((rss - before) / open / 1024).toFixed(1)} KiB per session beyond the ${mib(before)} MiB at start); ${s.sent} reports sent, ${s.acknowledged} acknowledged since the first connection; ${s.lost} terminals saw their connection closed`,
+    );
+    const liveWith = live();
+    console.log(
+      `after a full collection: JavaScript heap and buffers ${mib(liveBefore)} MiB before the sessions, ${mib(liveWith)} MiB with them: ${((liveWith - liveBefore) / open / 1024).toFixed(2)} KiB per session; RSS then ${mib(process.memoryUsage().rss)} MiB`,
     );
     const slope = leastSquaresSlope(growth);
     if (slope !== null)
