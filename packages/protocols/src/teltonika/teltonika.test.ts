@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, frameLabel, hexToBytes, loadFrames } from '../test-support/frames';
 import { ProtocolError } from '../types';
@@ -650,6 +652,38 @@ describe('Teltonika IO sections read by their layout', () => {
       const { decoded, fromRecords } = bothWays(many(round));
       expect(decoded).toStrictEqual(fromRecords);
     }
+  });
+
+  it('decodes alike where code generation from strings is switched off', () => {
+    const packets = frames
+      .filter((record) => record.expect.kind === 'avl_tcp')
+      .map((record) => record.hex);
+    // Each packet 40 times, past the sighting at which layouts are compiled where allowed.
+    const script = `
+      import { decodeTeltonika, teltonikaToPositions } from ${JSON.stringify(
+        fileURLToPath(new URL('./decode.ts', import.meta.url)),
+      )};
+      const packets = ${JSON.stringify(packets)}.map((hex) => Uint8Array.from(Buffer.from(hex, 'hex')));
+      let last = [];
+      for (let round = 0; round < 40; round++) {
+        last = packets.map((packet) => teltonikaToPositions(decodeTeltonika(packet)));
+      }
+      process.stdout.write(JSON.stringify(last));
+    `;
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--disallow-code-generation-from-strings',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        script,
+      ],
+      { encoding: 'utf8' },
+    );
+    const here = packets.map((hex) => teltonikaToPositions(decodeTeltonika(hexToBytes(hex))));
+    expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(here)));
   });
 
   it('names the element that runs past the data in a section of a known layout', () => {
