@@ -149,7 +149,8 @@ async function runTerminals(args: string[]): Promise<void> {
       clearInterval(sender);
       clearInterval(reporter);
       report();
-      for (const terminal of terminals) terminal?.socket.destroy();
+      // Reset rather than closed: no ephemeral port stays in TIME_WAIT for the next run.
+      for (const terminal of terminals) terminal?.socket.resetAndDestroy();
       process.disconnect();
     }
   });
