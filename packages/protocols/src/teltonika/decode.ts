@@ -9,6 +9,7 @@ import { bytesToHexString, hexOf } from './hex';
 import { hashIoId, ioLayout } from './io-attributes';
 import { noteIoSection, readIoSectionByLayout } from './io-reader';
 import type { IoSectionFormat, LayoutReading } from './io-reader';
+import { joinU64, readU32, readU64 } from './bytes';
 
 export const CODEC_8 = 0x08;
 export const CODEC_8_EXTENDED = 0x8e;
@@ -101,23 +102,8 @@ export type TeltonikaMessage = TeltonikaImei | TeltonikaAvl | TeltonikaCommandMe
 const HEADER_BYTES = 8;
 const CRC_BYTES = 4;
 const GPS_ELEMENT_BYTES = 15;
-const MAX_SAFE_HIGH_WORD = 0x200000; // 2^53 / 2^32
 
 const latin1 = new TextDecoder('latin1');
-
-function readU32(b: Uint8Array, at: number): number {
-  return b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-}
-
-/** Unsigned 64-bit: a number when it fits in 53 bits, otherwise a bigint. */
-function joinU64(high: number, low: number): number | bigint {
-  if (high < MAX_SAFE_HIGH_WORD) return high * 0x100000000 + low;
-  return (BigInt(high) << 32n) | BigInt(low);
-}
-
-function readU64(b: Uint8Array, at: number): number | bigint {
-  return joinU64(readU32(b, at), readU32(b, at + 4));
-}
 
 /** Bounds-checked big-endian reader; running past the end is a ProtocolError. */
 class Reader {

@@ -16,6 +16,7 @@
  * layout it has.
  */
 import type { AttributeValue } from '../types';
+import { readU64 } from './bytes';
 import { hexOf } from './hex';
 import {
   COMPILE_AFTER_SIGHTINGS,
@@ -71,14 +72,10 @@ const MAX_COMPILED_ELEMENTS = 256;
 const MAX_LAYOUTS_PER_BUCKET = 8;
 /** Buckets of the table of layouts, by key (a power of two). */
 const LAYOUT_BUCKETS = 4096;
-const MAX_SAFE_HIGH_WORD = 0x200000; // 2^53 / 2^32
-
 /** An 8-byte value as an attribute: a number below 2^53, decimal text beyond. */
 function u64Attribute(b: Uint8Array, at: number): number | string {
-  const high = b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-  const low = b[at + 4]! * 0x1000000 + ((b[at + 5]! << 16) | (b[at + 6]! << 8) | b[at + 7]!);
-  if (high < MAX_SAFE_HIGH_WORD) return high * 0x100000000 + low;
-  return ((BigInt(high) << 32n) | BigInt(low)).toString();
+  const value = readU64(b, at);
+  return typeof value === 'bigint' ? value.toString() : value;
 }
 
 /** The variable-length values of the section being read, as hex text. */
