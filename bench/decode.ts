@@ -38,7 +38,9 @@ function report(label: string, frames: Uint8Array[], decode: (frame: Uint8Array)
   });
   const perFrame = counts.reduce((a, b) => a + b, 0) / frames.length;
   const positions =
-    perFrame === 1 ? '' : `, ${fmt(median * perFrame)} positions/s (${perFrame.toFixed(2)} a frame)`;
+    perFrame === 1
+      ? ''
+      : `, ${fmt(median * perFrame)} positions/s (${perFrame.toFixed(2)} a frame)`;
   console.log(
     `${label} (${frames.length} frames): median ${fmt(median)} frames/s${positions} (runs ${runs.map(fmt).join(', ')})`,
   );

@@ -264,4 +264,40 @@ describe('/api/ws at a short coalescing interval (LIVE_PUSH_INTERVAL_MS=100)', (
     expect([...speeds].sort()).toEqual(speeds);
     client.close();
   });
+
+  it('keeps the online counter as a device goes offline and comes back', async () => {
+    // The connection plan: a device is online while its TCP session is open.
+    const saved = await call(fast.baseUrl, '/api/Setting/SaveSetting', {
+      method: 'POST',
+      token,
+      json: { group: 'general', value: { onlinePlan: { onlineType: 'connection' } } },
+    });
+    expect(saved.status).toBe(200);
+    const client = await LiveClient.open(token, '', fast.baseUrl);
+    await client.next(1);
+    const countersSeen = async (online: number, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const last = client.messages.findLast(({ message }) => message.counters)?.message;
+        if (last?.counters?.online === online) return last;
+        await sleep(50);
+      }
+      throw new Error(`counters never showed ${online} online`);
+    };
+    await terminal.report(fix(61));
+    expect((await countersSeen(1, 5000)).counters).toEqual({ total: 1, online: 1, alarm: 0 });
+
+    // The lost session is found by the status sweep (every 10 s), not by a report.
+    terminal.close();
+    const offline = await countersSeen(0, 15_000);
+    expect(offline.counters).toEqual({ total: 1, online: 0, alarm: 0 });
+    expect(offline.records.map((r) => [r.tracker.imei, r.status])).toEqual([[IMEI, 'offline']]);
+
+    await terminal.connect();
+    await terminal.report(fix(62));
+    const back = await countersSeen(1, 5000);
+    expect(back.counters).toEqual({ total: 1, online: 1, alarm: 0 });
+    expect(back.records[0]).toMatchObject({ status: 'online', lastLoc: { speed: 62 } });
+    client.close();
+  }, 30_000);
 });
