@@ -1,9 +1,10 @@
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { splitJt808Frames } from '@convoy/protocols';
@@ -187,15 +188,32 @@ export async function connectionsBenchmark(): Promise<void> {
       peakRss = Math.max(peakRss, rss);
       if (sum().connected < total) growth.push([sum().connected, rss]);
     }, 1000).unref();
+    const overflowsBefore = listenOverflows();
+    const connectDelay = monitorEventLoopDelay({ resolution: 10 });
+    connectDelay.enable();
     const started = Date.now();
     // Opening is paced by the clients (1,000 at a time); allow about 2 ms a terminal.
     const connectLimitMs = Math.max(300_000, total * 2);
     while (sum().connected < total && Date.now() - started < connectLimitMs)
       await new Promise((r) => setTimeout(r, 1000));
+    connectDelay.disable();
+    const acceptedThen = (
+      convoy.gateway.stats() as Record<string, { open: number; connections: number }>
+    ).jt808?.connections;
     console.log(
-      `${sum().connected} of ${total} terminals connected in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `${sum().connected} of ${total} terminals connected in ${((Date.now() - started) / 1000).toFixed(0)} s (${acceptedThen ?? 0} accepted by the server by then); ${delayText(connectDelay)}`,
     );
+    const holdDelay = monitorEventLoopDelay({ resolution: 10 });
+    holdDelay.enable();
     await new Promise((r) => setTimeout(r, holdSeconds * 1000));
+    holdDelay.disable();
+    const overflowsAfter = listenOverflows();
+    console.log(
+      `while holding: ${delayText(holdDelay)}` +
+        (overflowsBefore === null || overflowsAfter === null
+          ? ''
+          : `; the kernel counted ${overflowsAfter - overflowsBefore} accept-queue overflows (TcpExt ListenOverflows, every listener of the machine) since the first terminal`),
+    );
     const s = sum();
     clearInterval(sampler);
     const memory = process.memoryUsage();
@@ -224,6 +242,32 @@ export async function connectionsBenchmark(): Promise<void> {
     await convoy.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The event loop's delay while a histogram was enabled: how long ready work waited. */
+function delayText(histogram: IntervalHistogram): string {
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  return `event loop delay p50 ${ms(histogram.percentile(50))} ms, p99 ${ms(histogram.percentile(99))} ms, max ${ms(histogram.max)} ms`;
+}
+
+/**
+ * The kernel's count of connections dropped because a listener's accept queue was full
+ * (Linux; null elsewhere). A dropped handshake is retried by the terminal's kernel, but one
+ * left waiting too long is reset.
+ */
+function listenOverflows(): number | null {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    for (let i = 0; i + 1 < lines.length; i++) {
+      const names = lines[i]!.split(' ');
+      if (names[0] !== 'TcpExt:') continue;
+      const column = names.indexOf('ListenOverflows');
+      return column < 0 ? null : Number(lines[i + 1]!.split(' ')[column]);
+    }
+  } catch {
+    // not Linux
+  }
+  return null;
 }
 
 /** Slope of y over x by least squares, or null with fewer than three points. */

@@ -1,20 +1,13 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Server, Socket } from 'node:net';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { ProtocolError } from '@convoy/protocols';
 import { DeviceConnection } from './device-connection';
+import { closeServer, listenTcp } from './listen';
 import type { ProtocolHandler } from './protocol-handler';
 import type { SessionRegistry } from './session-registry';
 
 /** Frames queued or being stored per connection before its socket is paused (back-pressure). */
 const MAX_BACKLOG = 32;
-
-/**
- * Connections the kernel may hold completed for the listener before it accepts them. After a
- * restart every device reconnects at once; with Node.js's default of 511 most of a large
- * fleet's handshakes overflowed the queue and were dropped, and each device waited for its
- * retransmissions (1 s, 3 s, 7 s…) or gave up. The kernel caps this at net.core.somaxconn.
- */
-export const LISTEN_BACKLOG = 65_535;
 
 export interface TcpListenerOptions {
   port: number;
@@ -30,7 +23,8 @@ export interface TcpListenerOptions {
  * A malformed frame is logged and skipped; it never takes the listener down.
  */
 export class TcpListener<State> {
-  private server: Server | null = null;
+  /** The listening sockets of the port (several where the port can be shared: listen.ts). */
+  private servers: Server[] = [];
   private readonly connections = new Set<DeviceConnection<State>>();
   readonly stats = { connections: 0, frames: 0, rejected: 0, skippedBytes: 0 };
 
@@ -40,7 +34,7 @@ export class TcpListener<State> {
   ) {}
 
   get port(): number {
-    const address = this.server?.address();
+    const address = this.servers[0]?.address();
     return typeof address === 'object' && address ? address.port : 0;
   }
 
@@ -49,24 +43,23 @@ export class TcpListener<State> {
   }
 
   async start(): Promise<void> {
-    const server = createServer({ noDelay: true }, (socket) => this.accept(socket));
-    server.on('error', (error) => this.options.log.error({ err: error }, 'listener error'));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      const { port, host = '0.0.0.0' } = this.options;
-      server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
-        server.off('error', reject);
-        resolve();
-      });
+    const { port, host = '0.0.0.0' } = this.options;
+    const servers = await listenTcp((socket) => this.accept(socket), {
+      port,
+      host,
+      noDelay: true,
     });
-    this.server = server;
+    for (const server of servers) {
+      server.on('error', (error) => this.options.log.error({ err: error }, 'listener error'));
+    }
+    this.servers = servers;
   }
 
   /** Stops accepting, lets queued frames finish, then closes every connection. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    const closing = server ? new Promise<void>((resolve) => server.close(() => resolve())) : null;
+    const servers = this.servers;
+    this.servers = [];
+    const closing = Promise.all(servers.map(closeServer));
     await Promise.all([...this.connections].map((c) => c.settled()));
     for (const connection of this.connections) connection.close('server stopping');
     await closing;

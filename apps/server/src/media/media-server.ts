@@ -5,7 +5,7 @@ import { Jt1078FrameAssembler, parseJt1078Packet, splitJt1078Packets } from '@co
 import type { DeviceRegistry, RegisteredDevice } from '../device/device-registry';
 import { ChannelStream } from './channel-stream';
 import { TalkChannel, type TalkMode } from './talk-channel';
-import { LISTEN_BACKLOG } from '../gateway/tcp-listener';
+import { LISTEN_BACKLOG } from '../gateway/listen';
 
 export type StreamKind = 'live' | 'playback';
 
