@@ -105,7 +105,7 @@ describe('batchedReader', () => {
         );
       },
       null,
-      3,
+      { maxKeys: 3, maxReads: 2 },
     );
     const answers = await Promise.all(['a', 'b', 'a', 'gone', 'c'].map(read));
     expect(answers).toEqual(['A', 'B', 'A', null, 'C']);
@@ -116,6 +116,34 @@ describe('batchedReader', () => {
     ]);
     expect(await read('d')).toBe('D');
     expect(reads).toHaveLength(3);
+  });
+
+  it('holds asks made while a read runs and reads them together once it answers', async () => {
+    const reads: { keys: string[]; answer: () => void }[] = [];
+    const read = batchedReader(
+      (keys: string[]) =>
+        new Promise<Map<string, number>>((resolve) =>
+          reads.push({ keys, answer: () => resolve(new Map(keys.map((k) => [k, k.length]))) }),
+        ),
+      0,
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = read('a');
+    await turn();
+    expect(reads.map((r) => r.keys)).toEqual([['a']]);
+    // One new session a turn, as the listener accepts them: all wait for the read under way.
+    const later: Promise<number>[] = [];
+    for (const key of ['bb', 'ccc', 'dddd']) {
+      later.push(read(key));
+      await turn();
+    }
+    expect(reads).toHaveLength(1);
+    reads[0]!.answer();
+    expect(await first).toBe(1);
+    for (let i = 0; i < 3 && reads.length < 2; i++) await turn();
+    expect(reads.map((r) => r.keys)).toEqual([['a'], ['bb', 'ccc', 'dddd']]);
+    reads[1]!.answer();
+    expect(await Promise.all(later)).toEqual([2, 3, 4]);
   });
 
   it('fails every ask of a read that failed, and reads again for the next', async () => {

@@ -75,6 +75,8 @@ export class TripRecorder {
   private readonly readFold = batchedReader(
     (asks: FoldAsk[]) => readFoldInputs(this.db, asks),
     null as FoldInput | null,
+    // Folds are already held to MAX_CONCURRENT_FOLDS at a time: their reads go as asked.
+    { maxReads: Number.POSITIVE_INFINITY },
   );
   private readonly foldQueue: (() => void)[] = [];
   /** Totals since start, for health and tests. */
