@@ -3,6 +3,7 @@
  * `30 31 63 64 | V P X CC | M PT | seq | SIM | channel | type+subpackage | [timestamp] |
  * [last I-frame interval, last frame interval] | body length | body`.
  */
+import { hexOf } from '../hex';
 import { ProtocolError } from '../types';
 
 export const JT1078_MAGIC = 0x30316364;
@@ -124,8 +125,7 @@ function readPacket(bytes: Uint8Array, offset: number, layout: Layout): Jt1078Pa
   const second = bytes[offset + 5] ?? 0;
   const simStart = offset + 8;
   const simEnd = simStart + layout.simBytes;
-  let sim = '';
-  for (let i = simStart; i < simEnd; i++) sim += (bytes[i] ?? 0).toString(16).padStart(2, '0');
+  const sim = hexOf(bytes, simStart, simEnd);
   const typeByte = bytes[simEnd + 1] ?? 0;
   const dataTypeCode = typeByte >> 4;
   const dataType = DATA_TYPES[dataTypeCode];

@@ -3,52 +3,13 @@
  * "8421 code") and GBK strings (STRING type of the standard).
  */
 import iconv from 'iconv-lite';
-
-const HEX_DIGITS = '0123456789abcdef';
-/** Two-character lower-case hex for every byte value, so hex conversion does no per-byte math. */
-const BYTE_HEX: readonly string[] = Array.from(
-  { length: 256 },
-  (_, value) => `${HEX_DIGITS[value >> 4] ?? ''}${HEX_DIGITS[value & 0x0f] ?? ''}`,
-);
-
-/**
- * Both character codes of each byte's hex, as one 16-bit unit laid out in memory as text:
- * written through a byte view, so it reads right whatever the platform's byte order.
- */
-const HEX_UNITS = new Uint16Array(256);
-{
-  const text = new Uint8Array(HEX_UNITS.buffer);
-  BYTE_HEX.forEach((pair, value) => {
-    text[2 * value] = pair.charCodeAt(0);
-    text[2 * value + 1] = pair.charCodeAt(1);
-  });
-}
-
-/** Hex text of a long field is written here as character codes and read out in one piece. */
-const HEX_SCRATCH = Buffer.alloc(2048);
-const HEX_SCRATCH_UNITS = new Uint16Array(HEX_SCRATCH.buffer, HEX_SCRATCH.byteOffset, 1024);
-/**
- * From this many bytes one conversion in native code costs less than joining two-character
- * pieces, and gives a flat string instead of a chain of hundreds of pieces.
- */
-const HEX_SCRATCH_FROM = 16;
+import { hexOf } from '../hex';
 
 /** Lower-case hex of `bytes[start..end)`; bytes outside the array read as `00`. */
 export function toHex(bytes: Uint8Array, start = 0, end = bytes.length): string {
-  const length = end - start;
-  if (
-    length >= HEX_SCRATCH_FROM &&
-    length <= HEX_SCRATCH_UNITS.length &&
-    start >= 0 &&
-    end <= bytes.length
-  ) {
-    for (let i = 0; i < length; i++) {
-      HEX_SCRATCH_UNITS[i] = HEX_UNITS[bytes[start + i] as number] as number;
-    }
-    return HEX_SCRATCH.toString('latin1', 0, length * 2);
-  }
+  if (start >= 0 && end <= bytes.length) return hexOf(bytes, start, end);
   let hex = '';
-  for (let i = start; i < end; i++) hex += BYTE_HEX[bytes[i] ?? 0];
+  for (let i = start; i < end; i++) hex += (bytes[i] ?? 0).toString(16).padStart(2, '0');
   return hex;
 }
 

@@ -5,7 +5,7 @@
 import type { AttributeValue, Position } from '../types';
 import { ProtocolError } from '../types';
 import { crcIbm } from './crc';
-import { bytesToHexString, hexOf } from './hex';
+import { bytesToHexString, hexOf } from '../hex';
 import { hashIoId, ioLayout } from './io-attributes';
 import { noteIoSection, readIoSectionByLayout } from './io-reader';
 import type { IoSectionFormat, LayoutReading } from './io-reader';

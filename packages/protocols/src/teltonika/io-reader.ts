@@ -17,7 +17,7 @@
  */
 import type { AttributeValue } from '../types';
 import { readU64 } from './bytes';
-import { hexOf } from './hex';
+import { hexOf } from '../hex';
 import {
   COMPILE_AFTER_SIGHTINGS,
   IO_IGNITION,

@@ -1,4 +1,7 @@
-/** Lower-case hex text of bytes, as Teltonika attributes carry variable-length IO values. */
+/**
+ * Lower-case hex text of bytes, for every codec: raw fields in attributes (JT/T 808, JT/T 1078)
+ * and variable-length IO values (Teltonika).
+ */
 
 /** Two lower-case hex digits per byte value. */
 const HEX_PAIRS: string[] = Array.from({ length: 256 }, (_, byte) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHexString, hexOf } from './hex';
 
-describe('Teltonika hex text', () => {
+describe('hex text', () => {
   it('gives the lower-case hex of any range, short or longer than the scratch buffer', () => {
     let seed = 11;
     const bytes = Uint8Array.from({ length: 12_000 }, () => {
