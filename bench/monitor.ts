@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { median, percentile, startMonitorFleet, webDir } from './monitor-fleet';
 
 const BATCH_MEASURE = 'convoy:monitor-batch';
@@ -59,25 +59,30 @@ export async function monitorBenchmark(): Promise<void> {
       }
       return { opened, ms };
     };
+    // Where the time went: the frame's and the page's calls, and the page's own marks.
+    const stepsOf = (page: Page) =>
+      page.evaluate(() => [
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes('/api/'))
+          .map((e) => e as PerformanceResourceTiming)
+          .map(
+            (e) =>
+              `${e.name.replace(/^.*\/api\//, '')} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}` +
+              ` (${Math.round(e.encodedBodySize / 1024)} KiB)`,
+          ),
+        ...performance.getEntriesByType('mark').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+      ]);
     // The first monitor after a start also fills the server's caches (the devices each
     // account sees, every record's text); the figure is a monitor opened after that, as on
     // a server that has been running.
     const cold = await open();
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`first after the server started:\n${(await stepsOf(cold.opened)).join('\n')}`);
+    }
     await cold.opened.close();
     const { opened: page, ms: renderedMs } = await open(process.env.BENCH_PROFILE);
-    // Where the time went: the frame's and the page's calls, and the page's own marks.
-    const steps = await page.evaluate(() => [
-      ...performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/api/'))
-        .map((e) => e as PerformanceResourceTiming)
-        .map(
-          (e) =>
-            `${e.name.replace(/^.*\/api\//, '')} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)}` +
-            ` (${Math.round(e.encodedBodySize / 1024)} KiB)`,
-        ),
-      ...performance.getEntriesByType('mark').map((e) => `${e.name} ${Math.round(e.startTime)}`),
-    ]);
+    const steps = await stepsOf(page);
     if (process.env.BENCH_VERBOSE) console.log(steps.join('\n'));
     await page.waitForTimeout(1500);
 
