@@ -116,6 +116,12 @@ export async function startMonitorFleet(
   const boundPort = typeof address === 'object' && address ? address.port : port;
   const baseUrl = `http://127.0.0.1:${boundPort}`;
   await convoy.services.lastLocations.ready();
+  // As `npm start` does once it listens (in the background there; awaited here).
+  const warmStart = performance.now();
+  const warmed = await convoy.warmUp();
+  if (process.env.BENCH_VERBOSE) {
+    console.log(`warm-up: ${warmed} accounts in ${Math.round(performance.now() - warmStart)} ms`);
+  }
 
   const positions = new Map<string, StoredPosition>();
   return {

@@ -73,9 +73,9 @@ export async function monitorBenchmark(): Promise<void> {
           ),
         ...performance.getEntriesByType('mark').map((e) => `${e.name} ${Math.round(e.startTime)}`),
       ]);
-    // The first monitor after a start also fills the server's caches (the devices each
-    // account sees, every record's text); the figure is a monitor opened after that, as on
-    // a server that has been running.
+    // The first monitor after a start (once the server's warm-up has prepared the devices
+    // each account sees and every record's text) also warms the server's code; the figure is
+    // a monitor opened after that, as on a server that has been running.
     const cold = await open();
     if (process.env.BENCH_VERBOSE) {
       console.log(`first after the server started:\n${(await stepsOf(cold.opened)).join('\n')}`);

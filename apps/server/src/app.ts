@@ -93,6 +93,8 @@ export interface ConvoyServices {
   tripRecorder: TripRecorder;
   /** The alarm engine and centre (set once the server is built). */
   alarms?: AlarmService;
+  /** Last locations and statuses of what each account sees (set once the server is built). */
+  locations?: LocationService;
   /** Geo-fences and drivers (set once the server is built). */
   fences?: FenceService;
   drivers?: DriverService;
@@ -124,6 +126,11 @@ export interface Convoy {
   recordings: ServerRecordingService;
   /** Starts the media listener (TCP and UDP) on PORT_MEDIA, or on `port` (0: a free one). */
   startMedia(port?: number): Promise<void>;
+  /**
+   * Prepares the monitor's first answers for the accounts likely to open it (recent
+   * sessions, largest fleets): LocationService.warmUp. Resolves with how many.
+   */
+  warmUp(): Promise<number>;
   /** Runs `task` first when the server closes (in-process demo fleet, jobs). */
   onClose(task: () => void | Promise<void>): void;
   /** Stops accepting work, flushes what is buffered and closes the database. */
@@ -261,6 +268,7 @@ export async function createConvoy(
     now,
     intervalMs: config.LIVE_PUSH_INTERVAL_MS,
   });
+  services.locations = locations;
   registerLocationController(app, { ...services, db: database.db, locations });
   await registerRealtimeController(app, { hub: realtimeHub, sessions: services.sessions });
   // Live and recorded video: the media listener, 0x9101/0x9201 signalling, FLV to browsers.
@@ -427,6 +435,7 @@ export async function createConvoy(
         ports ?? Object.fromEntries(Object.entries(configured).filter(([, port]) => port > 0));
       return gateway.start(chosen);
     },
+    warmUp: () => locations.warmUp(),
     onClose: (task) => {
       closeTasks.push(task);
     },

@@ -72,6 +72,11 @@ async function main(): Promise<void> {
   app.log.info(
     `Convoy is ready on http://localhost:${config.PORT} (database: ${convoy.database.engine})`,
   );
+  // In the background: the first monitor after a restart answers as fast as later ones.
+  convoy.warmUp().then(
+    (accounts) => app.log.info({ accounts }, 'monitor answers prepared'),
+    (error: unknown) => app.log.warn({ err: error }, 'preparing monitor answers failed'),
+  );
 }
 
 main().catch((error: unknown) => {

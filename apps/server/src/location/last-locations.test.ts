@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocationService } from './location.service';
 import type { DeviceStatusIcon, MotionState, TrackerRecord } from '@convoy/domain';
 import { type SimulatedFix, VirtualTerminal } from '@convoy/simulator';
 import {
@@ -419,5 +420,51 @@ describe('Dashboard/GetDashboard', () => {
     expect(value.motion.idling).toBe(2);
     expect(value.eventsByDay).toHaveLength(30);
     expect(value.eventsTotal).toBe(2);
+  });
+});
+
+// After the tests above: alpha and beta exist and have logged in.
+describe('warming up after a start', () => {
+  it('prepares the monitor of recent and large accounts, one tracker object per device', async () => {
+    const locations = server.convoy.services.locations as LocationService;
+    // A new device: what every account sees must be read again.
+    const added = await post('/api/Device/AddDevice', admin, {
+      imei: '13907007777',
+      name: 'Spare',
+      protocol: 'jt808',
+    });
+    expect(added.status).toBe(200);
+    // Sessions seen today: admin, loc-alpha and loc-beta; owners: admin and loc-alpha.
+    expect(await server.convoy.warmUp()).toBe(3);
+    const reads = vi.spyOn(
+      LocationService.prototype as unknown as { readVisibleTrackers: () => unknown },
+      'readVisibleTrackers',
+    );
+    try {
+      const alphaToken = await loginAs(server.baseUrl, 'loc-alpha', 'alpha-pass');
+      const betaToken = await loginAs(server.baseUrl, 'loc-beta', 'beta-pass1');
+      expect((await allLastLocations(alphaToken)).map((r) => r.tracker.imei)).toEqual([
+        '13907008888',
+      ]);
+      expect(await allLastLocations(betaToken)).toEqual([]);
+      expect((await allLastLocations(admin)).length).toBeGreaterThan(1);
+      // Every answer came from what the warm-up prepared.
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    const db = server.convoy.database.db;
+    const ids = await db
+      .selectFrom('accounts')
+      .select(['id', 'account'])
+      .where('account', 'in', ['admin', 'loc-alpha'])
+      .execute();
+    const idOf = (account: string) => String(ids.find((row) => row.account === account)?.id);
+    const van = async (account: string) =>
+      (await locations.visibleTrackers(idOf(account))).find((t) => t.info.imei === '13907008888')
+        ?.info;
+    const [ofAdmin, ofAlpha] = [await van('admin'), await van('loc-alpha')];
+    expect(ofAdmin).toBeDefined();
+    expect(ofAlpha).toBe(ofAdmin);
   });
 });
