@@ -250,21 +250,25 @@ describe('recorded video', () => {
     await readFlv(url, (t) => {
       if (videoTags(t).length === 5 && controlled.length === 0) {
         controlled = [{ status: 0, body: { state: 0 } }];
-        void Promise.all(
-          [
+        // One after another, as a user's clicks arrive: sent together, the requests could
+        // reach the recorder in any order, and a resume before the pause leaves it paused.
+        void (async () => {
+          const results = [];
+          for (const json of [
             { action: 'pause' },
             { action: 'seek', seekTo: new Date(hour + 120_000).toISOString() },
             { action: 'resume' },
-          ].map((json) =>
-            call(server.baseUrl, '/api/Video/PlaybackControl', {
-              method: 'POST',
-              token,
-              json: { imei: IMEI, channel: 2, ...json },
-            }),
-          ),
-        ).then((results) => {
+          ]) {
+            results.push(
+              await call(server.baseUrl, '/api/Video/PlaybackControl', {
+                method: 'POST',
+                token,
+                json: { imei: IMEI, channel: 2, ...json },
+              }),
+            );
+          }
           controlled = results;
-        });
+        })();
       }
       return videoTags(t).length >= 30;
     });
