@@ -108,6 +108,7 @@ test('the monitor lists the fleet as a tree and a table, in three styles, with t
   for (const style of ['Bar list', 'Module list', 'Data list']) {
     await page.getByRole('combobox', { name: 'List style' }).click();
     await page.getByRole('option', { name: style }).click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await expect(row(page, VAN.imei)).toHaveClass(
       new RegExp(
         `device-line--${style === 'Bar list' ? 'bar' : style === 'Module list' ? 'module' : 'data'}`,
@@ -229,8 +230,11 @@ test('map tools: clustering, following, labels, map type, ruler and the offline 
   await page.getByRole('combobox', { name: 'Map type' }).click();
   await page.getByRole('option', { name: 'Tianditu street' }).click();
   await expect(page.getByTestId('offline-notice')).toBeVisible();
+  // A list still closing from the last choice would take the click that opens it again.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Map type' }).click();
   await page.getByRole('option', { name: 'OpenStreetMap' }).click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 
   // Following a selected vehicle, with its label on the map.
   await select(page, VAN);
