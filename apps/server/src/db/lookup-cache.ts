@@ -106,7 +106,7 @@ export function batchedReader<K, V>(
   const maxKeys = options.maxKeys ?? 1000;
   const maxReads = options.maxReads ?? 1;
   type Ask = { key: K; resolve: (value: V) => void; reject: (error: unknown) => void };
-  let waiting: Ask[] = [];
+  const waiting: Ask[] = [];
   let running = 0;
   let scheduled = false;
   const settle = (part: Ask[]) => {
@@ -127,10 +127,8 @@ export function batchedReader<K, V>(
   const start = () => {
     scheduled = false;
     while (waiting.length > 0 && running < maxReads) {
-      const part = waiting.length <= maxKeys ? waiting : waiting.slice(0, maxKeys);
-      waiting = waiting.length <= maxKeys ? [] : waiting.slice(maxKeys);
       running++;
-      settle(part);
+      settle(waiting.splice(0, maxKeys));
     }
   };
   const schedule = () => {

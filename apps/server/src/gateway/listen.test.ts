@@ -1,6 +1,6 @@
 import { connect, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCEPT_SOCKETS, canReusePort, closeServer, listenTcp } from './listen';
+import { ACCEPT_SOCKETS, canReusePort, closeServer, listenTcp, portOf } from './listen';
 
 /** Listening sockets of a device port, on real sockets of this machine. */
 const opened: Server[] = [];
@@ -10,8 +10,6 @@ afterEach(async () => {
   for (const socket of accepted.splice(0)) socket.destroy();
   await Promise.all(opened.splice(0).map(closeServer));
 });
-
-const portOf = (server: Server) => (server.address() as { port: number }).port;
 
 /** Opens `count` client connections and waits until each has been accepted. */
 async function connectAll(port: number, count: number, seen: () => number): Promise<Socket[]> {
@@ -52,7 +50,7 @@ describe('listenTcp', () => {
     const servers = await listenTcp((socket) => sockets.push(socket), { port: 0, noDelay: true });
     opened.push(...servers);
     expect(servers).toHaveLength(ACCEPT_SOCKETS);
-    const port = portOf(servers[0]!);
+    const port = portOf(servers[0]);
     expect(port).toBeGreaterThan(0);
     for (const server of servers) expect(portOf(server)).toBe(port);
     accepted.push(...(await connectAll(port, 40, () => sockets.length)), ...sockets);
@@ -62,7 +60,7 @@ describe('listenTcp', () => {
   it('fails on a port another listener holds, as a single socket would, leaving none open', async () => {
     const first = await listenTcp(() => undefined, { port: 0 });
     opened.push(...first);
-    const port = portOf(first[0]!);
+    const port = portOf(first[0]);
     await expect(listenTcp(() => undefined, { port })).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
@@ -81,7 +79,7 @@ describe('listenTcp', () => {
       server.on('connection', () => (bySocket[index] = (bySocket[index] ?? 0) + 1)),
     );
     const total = () => bySocket.reduce((a, b) => a + b, 0);
-    accepted.push(...(await connectAll(portOf(servers[0]!), 200, total)));
+    accepted.push(...(await connectAll(portOf(servers[0]), 200, total)));
     expect(total()).toBe(200);
     // The kernel hashes each connection to one socket: with 200, every socket gets some.
     expect(bySocket.every((n) => n > 0)).toBe(true);

@@ -64,10 +64,6 @@ export async function listenTcp(
     });
     return server;
   };
-  const portOf = (server: Server) => {
-    const address = server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  };
   const alone = await open(options.port, false);
   if (sockets === 1) return [alone];
   const port = portOf(alone);
@@ -80,6 +76,12 @@ export async function listenTcp(
     await Promise.all(servers.map(closeServer));
     throw error;
   }
+}
+
+/** The port a server listens on (0 while it does not). */
+export function portOf(server: Server | undefined): number {
+  const address = server?.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** Closes a server, resolving once it no longer listens (at once when it never did). */

@@ -2,7 +2,7 @@ import type { Server, Socket } from 'node:net';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import { ProtocolError } from '@convoy/protocols';
 import { DeviceConnection } from './device-connection';
-import { closeServer, listenTcp } from './listen';
+import { closeServer, listenTcp, portOf } from './listen';
 import type { ProtocolHandler } from './protocol-handler';
 import type { SessionRegistry } from './session-registry';
 
@@ -34,8 +34,7 @@ export class TcpListener<State> {
   ) {}
 
   get port(): number {
-    const address = this.servers[0]?.address();
-    return typeof address === 'object' && address ? address.port : 0;
+    return portOf(this.servers[0]);
   }
 
   get openConnections(): number {
